@@ -1,0 +1,107 @@
+import { EngineInputError } from "../errors.js";
+
+/** A parsed ISO 8601 datetime: the instant and the caller's UTC offset (minutes east). */
+export interface ParsedDateTime {
+  readonly unixMs: number;
+  readonly offsetMinutes: number;
+}
+
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+function civilToUnixMs(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
+  // Date.UTC maps years 0..99 to 1900+; setUTCFullYear avoids that.
+  const date = new Date(Date.UTC(2000, mo - 1, d, h, mi, s, ms));
+  date.setUTCFullYear(y);
+  return date.getTime();
+}
+
+function checkDate(y: number, mo: number, d: number, text: string): void {
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) {
+    throw new EngineInputError(`'${text}' is not a valid calendar date`);
+  }
+}
+
+function parseOffset(tz: string): number {
+  if (tz.toUpperCase() === "Z") return 0;
+  const sign = tz[0] === "-" ? -1 : 1;
+  const digits = tz.slice(1).replace(":", "");
+  const hh = Number(digits.slice(0, 2));
+  const mm = Number(digits.slice(2, 4));
+  if (hh > 18 || mm > 59) throw new EngineInputError(`UTC offset '${tz}' is out of range (±18:00)`);
+  return sign * (hh * 60 + mm);
+}
+
+/**
+ * Parse an ISO 8601 datetime that carries its UTC offset ("2024-01-15T10:30:00+05:30", "…Z").
+ * A datetime without an offset is refused: the service never guesses the caller's zone.
+ */
+export function parseIsoDateTime(text: string): ParsedDateTime {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m) {
+    throw new EngineInputError(
+      `'${text}' is not an ISO 8601 datetime; expected e.g. 2024-01-15T10:30:00+05:30`,
+    );
+  }
+  const [, ys, mos, ds, hs, mis, ss, frac, tz] = m;
+  if (!tz) {
+    throw new EngineInputError(
+      `'${text}' has no UTC offset; add one, e.g. ${text.trim()}+05:30 or ${text.trim()}Z`,
+    );
+  }
+  const y = Number(ys), mo = Number(mos), d = Number(ds);
+  const h = Number(hs), mi = Number(mis), s = ss ? Number(ss) : 0;
+  checkDate(y, mo, d, text);
+  if (h > 24 || mi > 59 || s > 60 || (h === 24 && (mi > 0 || s > 0))) {
+    throw new EngineInputError(`'${text}' has an invalid time of day`);
+  }
+  const ms = frac ? Number((frac + "00").slice(0, 3)) + Number("0." + (frac.slice(3) || "0")) : 0;
+  const offsetMinutes = parseOffset(tz);
+  const unixMs = civilToUnixMs(y, mo, d, h, mi, Math.min(s, 59), ms) + (s === 60 ? 1000 : 0) - offsetMinutes * 60_000;
+  return { unixMs, offsetMinutes };
+}
+
+/**
+ * Parse a date or a datetime. A date alone ("2024-01-15") means 00:00 UT of that date
+ * (offset 0); a datetime must carry its offset.
+ */
+export function parseIsoDateOrDateTime(text: string): ParsedDateTime {
+  const m = DATE_ONLY.exec(text.trim());
+  if (m) {
+    const y = Number(m[1]), mo = Number(m[2]), d = Number(m[3]);
+    checkDate(y, mo, d, text);
+    return { unixMs: civilToUnixMs(y, mo, d, 0, 0, 0, 0), offsetMinutes: 0 };
+  }
+  return parseIsoDateTime(text);
+}
+
+function pad(n: number, width = 2): string {
+  return String(Math.trunc(n)).padStart(width, "0");
+}
+
+/** Format an offset in minutes as "+05:30" / "-03:00"; 0 gives "+00:00". */
+export function formatOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const a = Math.abs(offsetMinutes);
+  return `${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+}
+
+/**
+ * Format an instant as ISO 8601 in the caller's offset, to whole seconds
+ * ("2024-01-15T06:42:17+05:30"). Rounded to the nearest second.
+ */
+export function formatIso(unixMs: number, offsetMinutes: number): string {
+  const local = new Date(Math.round(unixMs / 1000) * 1000 + offsetMinutes * 60_000);
+  const y = local.getUTCFullYear();
+  const ys = y < 0 ? "-" + pad(-y, 6) : y > 9999 ? "+" + pad(y, 6) : pad(y, 4);
+  return (
+    `${ys}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}` +
+    formatOffset(offsetMinutes)
+  );
+}
