@@ -1,0 +1,49 @@
+import type { ChartInput, ChartGraha } from "../../src/engine/chart/chart-input.js";
+import { GRAHAS, type Graha } from "../../src/engine/types.js";
+
+/** A sign (1..12) and a degree within it → sidereal longitude. */
+export const at = (rashi: number, deg = 15): number => (rashi - 1) * 30 + deg;
+
+/**
+ * Build a ChartInput from longitudes (or sign numbers via `at`). Unlisted grahas default to
+ * spread-out places; Ketu is kept opposite Rahu. Negative speeds mark retrograde grahas.
+ */
+export function chartOf(
+  lagnaSidDeg: number,
+  lons: Partial<Record<Graha, number>>,
+  retrograde: Graha[] = [],
+): ChartInput {
+  const defaults: Record<Graha, number> = {
+    sun: 10, moon: 100, mars: 200, mercury: 20, jupiter: 250, venus: 40, saturn: 300, rahu: 130, ketu: 310,
+  };
+  const merged = { ...defaults, ...lons };
+  if (lons.rahu !== undefined && lons.ketu === undefined) merged.ketu = (lons.rahu + 180) % 360;
+  const grahas = {} as Record<Graha, ChartGraha>;
+  for (const g of GRAHAS) {
+    const nodeSpeed = g === "rahu" || g === "ketu" ? -0.053 : 1;
+    grahas[g] = { lonSidDeg: merged[g], latDeg: 0, speedDegPerDay: retrograde.includes(g) ? -0.1 : nodeSpeed };
+  }
+  return { lagnaSidDeg, grahas };
+}
+
+/** A deterministic pseudo-random generator (mulberry32) so "random chart" tests are repeatable. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random chart: every longitude uniform in [0, 360), Ketu opposite Rahu, random retrogression. */
+export function randomChart(next: () => number): ChartInput {
+  const grahas = {} as Record<Graha, ChartGraha>;
+  for (const g of GRAHAS) {
+    grahas[g] = { lonSidDeg: next() * 360, latDeg: 0, speedDegPerDay: next() < 0.2 ? -0.2 : 0.8 };
+  }
+  grahas.ketu = { ...grahas.rahu, lonSidDeg: (grahas.rahu.lonSidDeg + 180) % 360 };
+  return { lagnaSidDeg: next() * 360, grahas };
+}
