@@ -52,13 +52,13 @@ export function naturalRelation(a: Graha, b: Graha): NaturalRelation {
   return naturalRelationTable(a, b);
 }
 
-/** Temporary relation of `a` towards `b` from their signs in this chart (BPHS ch. 3 v. 58). */
+/** Temporary relation of `a` towards `b` from their signs in this chart (BPHS ch. 3). */
 export function temporalRelation(chart: ChartInput, a: Graha, b: Graha): "friend" | "enemy" {
   const h = houseFrom(rashiOf(chart.grahas[a].lonSidDeg), rashiOf(chart.grahas[b].lonSidDeg));
   return TEMPORAL_FRIEND_HOUSES.includes(h) ? "friend" : "enemy";
 }
 
-/** Five-fold compound relation of `a` towards `b` (BPHS ch. 3 vv. 59–60). */
+/** Five-fold compound relation of `a` towards `b` (BPHS ch. 3). */
 export function compoundRelation(chart: ChartInput, a: Graha, b: Graha): CompoundRelation {
   return COMPOUND[naturalRelation(a, b)][temporalRelation(chart, a, b)];
 }

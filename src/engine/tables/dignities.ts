@@ -1,7 +1,7 @@
 import type { Graha } from "../types.js";
 
 /**
- * Dignity tables, BPHS ch. 3 (R. Santhanam's translation, vv. 49–55): the sign and exact degree
+ * Dignity tables, BPHS ch. 3 (R. Santhanam's translation): the sign and exact degree
  * of deep exaltation (debilitation is the opposite point), the moolatrikona span and the own signs.
  * Rahu and Ketu follow the view Santhanam prints for the nodes: Rahu exalted in Taurus, moolatrikona
  * Gemini, own sign Virgo; Ketu exalted in Scorpio, moolatrikona Sagittarius, own sign Pisces.

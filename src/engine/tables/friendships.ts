@@ -3,7 +3,7 @@ import type { Graha } from "../types.js";
 export type NaturalRelation = "friend" | "neutral" | "enemy";
 
 /**
- * Natural (naisargika) friendships, BPHS ch. 3 vv. 55–57: for each graha, its friends and enemies;
+ * Natural (naisargika) friendships, BPHS ch. 3: for each graha, its friends and enemies;
  * every other graha is neutral. Sun…Saturn only — BPHS gives no table for the nodes.
  */
 const NATURAL: Readonly<Record<string, { readonly friends: readonly Graha[]; readonly enemies: readonly Graha[] }>> =
@@ -37,7 +37,7 @@ export function naturalRelationTable(of: Graha, towards: Graha): NaturalRelation
 }
 
 /**
- * Temporary (tatkalika) friendship, BPHS ch. 3 v. 58: a graha in the 2nd, 3rd, 4th, 10th, 11th or
+ * Temporary (tatkalika) friendship, BPHS ch. 3: a graha in the 2nd, 3rd, 4th, 10th, 11th or
  * 12th sign from another is its temporary friend; in the 1st, 5th–9th its temporary enemy.
  */
 export const TEMPORAL_FRIEND_HOUSES: readonly number[] = Object.freeze([2, 3, 4, 10, 11, 12]);
@@ -45,7 +45,7 @@ export const TEMPORAL_FRIEND_HOUSES: readonly number[] = Object.freeze([2, 3, 4,
 export type CompoundRelation = "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy";
 
 /**
- * Five-fold (panchadha) compound relationship, BPHS ch. 3 vv. 59–60: natural + temporal —
+ * Five-fold (panchadha) compound relationship, BPHS ch. 3: natural + temporal —
  * friend+friend = great friend, neutral+friend = friend, enemy+friend = neutral,
  * friend+enemy = neutral, neutral+enemy = enemy, enemy+enemy = great enemy.
  */
