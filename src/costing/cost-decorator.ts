@@ -1,0 +1,66 @@
+/**
+ * The price list lives on the schema (DESIGN.md §5): a billable field carries `@Cost(credits)`,
+ * a billable object type may carry `@CostCap(credits)`, the price of its whole bundle.
+ *
+ * Both decorators write the number twice, from one argument:
+ * - into the type-graphql extensions (`extensions.cost` / `extensions.costCap`), which the
+ *   pricing function reads at request time (no AST parsing on the hot path);
+ * - as an applied directive (`@cost(credits: N)` / `@costCap(credits: N)`) on the generated
+ *   AST node, so SDL printers that print applied directives show the price list.
+ * graphql-js's own `printSchema` never prints applied directives, so `printSchemaWithCosts`
+ * (print-schema.ts) prints the SDL with them; pass `COST_DIRECTIVES` to `buildSchema({ directives })`
+ * so the directives are declared in the schema.
+ */
+import { DirectiveLocation, GraphQLDirective, GraphQLFloat, GraphQLNonNull } from "graphql";
+import { Directive, Extensions } from "type-graphql";
+
+/** Extension keys under which the prices are stored (credits, as written in the decorator). */
+export const COST_EXTENSION = "cost";
+export const COST_CAP_EXTENSION = "costCap";
+
+export const costDirective = new GraphQLDirective({
+  name: "cost",
+  description: "Credits charged when this field is selected (1 credit = 1000 milli-credits).",
+  locations: [DirectiveLocation.FIELD_DEFINITION],
+  args: { credits: { type: new GraphQLNonNull(GraphQLFloat) } },
+});
+
+export const costCapDirective = new GraphQLDirective({
+  name: "costCap",
+  description:
+    "Most credits charged for any selection of this type: min(cap, sum of the selected fields' costs).",
+  locations: [DirectiveLocation.OBJECT],
+  args: { credits: { type: new GraphQLNonNull(GraphQLFloat) } },
+});
+
+export const COST_DIRECTIVES: GraphQLDirective[] = [costDirective, costCapDirective];
+
+function checkCredits(credits: number, what: string): void {
+  // Whole milli-credits only: the ledger is integer milli-credits (DESIGN.md §7).
+  if (!Number.isFinite(credits) || credits < 0 || Math.round(credits * 1000) !== credits * 1000) {
+    throw new TypeError(`${what}: credits must be a non-negative multiple of 0.001, got ${credits}`);
+  }
+}
+
+/** Marks a field as billable: selecting it costs `credits` (charged once per distinct arguments). */
+export function Cost(credits: number): MethodDecorator & PropertyDecorator {
+  checkCredits(credits, "@Cost");
+  const ext = Extensions({ [COST_EXTENSION]: credits });
+  const dir = Directive(`@cost(credits: ${credits})`);
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    // type-graphql's decorators accept (prototype, key, descriptor?) for fields and methods.
+    (ext as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
+    (dir as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
+  };
+}
+
+/** Caps the price of any selection of this object type at `credits` (the bundle price). */
+export function CostCap(credits: number): ClassDecorator {
+  checkCredits(credits, "@CostCap");
+  const ext = Extensions({ [COST_CAP_EXTENSION]: credits });
+  const dir = Directive(`@costCap(credits: ${credits})`);
+  return (target) => {
+    (ext as ClassDecorator)(target);
+    (dir as ClassDecorator)(target);
+  };
+}

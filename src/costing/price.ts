@@ -1,0 +1,241 @@
+/**
+ * Prices a GraphQL operation from the schema's price list (DESIGN.md §5). Pure: no I/O.
+ *
+ * Rules:
+ * - A field's own price is its `@Cost` (0 when absent). A field returning an object adds the
+ *   price of its sub-selection. Lists are priced once, like the spec's per-call prices (a
+ *   31-day panchanga range costs what its root field costs, not 31×).
+ * - The price of a selection of an object type is min(cap, Σ prices of the selected fields)
+ *   when the type carries `@CostCap`, else Σ — recursively.
+ * - A field selected twice with the same arguments (after resolving variables and defaults),
+ *   under any alias or through fragments, is charged once; its sub-selections are merged.
+ *   An alias that repeats a field with other arguments is charged again.
+ * - `@skip`/`@include` are honoured; fragments and inline fragments are expanded; a selection
+ *   on an interface or union costs the most expensive of its possible object types.
+ * - Introspection fields (`__typename`, `__schema`, `__type`) are free.
+ *
+ * Amounts are integer milli-credits (1 credit = 1000), the ledger's unit (DESIGN.md §7).
+ */
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  isAbstractType,
+  isCompositeType,
+  isObjectType,
+  typeFromAST,
+  type InlineFragmentNode,
+  type FragmentSpreadNode,
+} from "graphql";
+import { COST_CAP_EXTENSION, COST_EXTENSION } from "./cost-decorator.js";
+
+/** One line of a price: a billable field, or the discount a bundle cap gave (negative). */
+export interface PriceItem {
+  kind: "field" | "cap";
+  /** Response path of the field (aliases as the client wrote them), e.g. `chart.planets`. */
+  path: string;
+  /** Schema coordinate: `Type.field` for a field, the type name for a cap. */
+  coordinate: string;
+  milli: number;
+}
+
+export interface OperationPrice {
+  /** Total in milli-credits; equals the sum of the breakdown's items. */
+  milli: number;
+  breakdown: PriceItem[];
+}
+
+type Variables = Record<string, unknown>;
+
+interface Ctx {
+  schema: GraphQLSchema;
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Variables;
+}
+
+interface FieldGroup {
+  field: GraphQLField<unknown, unknown>;
+  responseName: string;
+  nodes: FieldNode[];
+}
+
+interface Priced {
+  milli: number;
+  items: PriceItem[];
+}
+
+/** Credits (as written in a decorator) to whole milli-credits. */
+export function toMilli(credits: number): number {
+  return Math.round(credits * 1000);
+}
+
+export function fieldCostMilli(field: { extensions?: Record<string, unknown> | null }): number {
+  const credits = field.extensions?.[COST_EXTENSION];
+  return typeof credits === "number" ? toMilli(credits) : 0;
+}
+
+export function typeCapMilli(type: { extensions?: Record<string, unknown> | null }): number | undefined {
+  const credits = type.extensions?.[COST_CAP_EXTENSION];
+  return typeof credits === "number" ? toMilli(credits) : undefined;
+}
+
+/**
+ * The price of one operation of `document`. Throws a GraphQLError (code BAD_USER_INPUT) when the
+ * operation cannot be chosen or the variables do not coerce; the document must already be valid.
+ */
+export function priceOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Variables | null,
+  operationName?: string | null,
+): OperationPrice {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) {
+    throw new GraphQLError(
+      operationName ? `Unknown operation named "${operationName}".` : "Must provide operation name if query contains multiple operations.",
+      { extensions: { code: "BAD_USER_INPUT" } },
+    );
+  }
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if (coerced.errors) {
+    throw new GraphQLError(coerced.errors.map((e) => e.message).join(" "), {
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  }
+  const rootType = schema.getRootType(operation.operation);
+  if (!rootType) {
+    throw new GraphQLError(`Schema is not configured for ${operation.operation} operations.`, {
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  }
+  const ctx: Ctx = { schema, fragments, variables: coerced.coerced };
+  const priced = priceObjectSelection(ctx, rootType, [operation.selectionSet], "");
+  return { milli: priced.milli, breakdown: priced.items };
+}
+
+function priceComposite(ctx: Ctx, type: GraphQLCompositeType, sets: SelectionSetNode[], path: string): Priced {
+  if (isObjectType(type)) return priceObjectSelection(ctx, type, sets, path);
+  // Interface or union: the runtime type is unknown before execution; charge the dearest.
+  let best: Priced = { milli: 0, items: [] };
+  for (const possible of ctx.schema.getPossibleTypes(type)) {
+    const priced = priceObjectSelection(ctx, possible, sets, path);
+    if (priced.milli > best.milli) best = priced;
+  }
+  return best;
+}
+
+function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: SelectionSetNode[], path: string): Priced {
+  const groups = new Map<string, FieldGroup>();
+  const visited = new Set<string>();
+  for (const set of sets) collectFields(ctx, type, set, groups, visited);
+
+  let milli = 0;
+  const items: PriceItem[] = [];
+  for (const group of groups.values()) {
+    const fieldPath = path ? `${path}.${group.responseName}` : group.responseName;
+    const own = fieldCostMilli(group.field);
+    if (own > 0) {
+      items.push({ kind: "field", path: fieldPath, coordinate: `${type.name}.${group.field.name}`, milli: own });
+      milli += own;
+    }
+    const named = getNamedType(group.field.type);
+    if (isCompositeType(named)) {
+      const subSets = group.nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+      const sub = priceComposite(ctx, named, subSets, fieldPath);
+      milli += sub.milli;
+      items.push(...sub.items);
+    }
+  }
+  const cap = typeCapMilli(type);
+  if (cap !== undefined && milli > cap) {
+    items.push({ kind: "cap", path: path || type.name, coordinate: type.name, milli: cap - milli });
+    milli = cap;
+  }
+  return { milli, items };
+}
+
+/** Groups the selected fields of `type` by field name + resolved arguments. */
+function collectFields(
+  ctx: Ctx,
+  type: GraphQLObjectType,
+  set: SelectionSetNode,
+  groups: Map<string, FieldGroup>,
+  visitedFragments: Set<string>,
+): void {
+  for (const selection of set.selections) {
+    if (!included(ctx, selection)) continue;
+    switch (selection.kind) {
+      case Kind.FIELD: {
+        const name = selection.name.value;
+        if (name.startsWith("__")) continue; // introspection is free
+        const field = type.getFields()[name];
+        if (!field) continue; // unreachable after validation
+        const args = getArgumentValues(field, selection, ctx.variables);
+        const key = `${name}(${stableStringify(args)})`;
+        const group = groups.get(key);
+        if (group) group.nodes.push(selection);
+        else groups.set(key, { field, responseName: selection.alias?.value ?? name, nodes: [selection] });
+        break;
+      }
+      case Kind.INLINE_FRAGMENT: {
+        if (!conditionMatches(ctx, selection, type)) continue;
+        collectFields(ctx, type, selection.selectionSet, groups, visitedFragments);
+        break;
+      }
+      case Kind.FRAGMENT_SPREAD: {
+        const name = selection.name.value;
+        if (visitedFragments.has(name)) continue;
+        visitedFragments.add(name);
+        const fragment = ctx.fragments.get(name);
+        if (!fragment || !conditionMatches(ctx, fragment, type)) continue;
+        collectFields(ctx, type, fragment.selectionSet, groups, visitedFragments);
+        break;
+      }
+    }
+  }
+}
+
+function included(ctx: Ctx, node: FieldNode | InlineFragmentNode | FragmentSpreadNode): boolean {
+  const skip = getDirectiveValues(GraphQLSkipDirective, node, ctx.variables);
+  if (skip?.if === true) return false;
+  const include = getDirectiveValues(GraphQLIncludeDirective, node, ctx.variables);
+  return include?.if !== false;
+}
+
+function conditionMatches(ctx: Ctx, fragment: InlineFragmentNode | FragmentDefinitionNode, type: GraphQLObjectType): boolean {
+  const condition = fragment.typeCondition;
+  if (!condition) return true;
+  const conditionType = typeFromAST(ctx.schema, condition);
+  if (!conditionType) return false;
+  if (conditionType === type) return true;
+  return isAbstractType(conditionType) && ctx.schema.isSubType(conditionType, type);
+}
+
+/** JSON with sorted object keys, so equal argument values give equal keys. */
+function stableStringify(value: unknown): string {
+  if (value === undefined) return "null";
+  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${stableStringify(obj[k])}`).join(",")}}`;
+}
