@@ -1,0 +1,222 @@
+/**
+ * The Apollo Server 5 plugin that makes every operation pay (DESIGN.md §5).
+ *
+ * After validation and before execution (`didResolveOperation`) it:
+ * 1. refuses an unknown API key (401 UNAUTHENTICATED);
+ * 2. runs `beforeCharge` for an identified caller (the rate limit: 429 before any debit);
+ * 3. prices the operation with `priceOperation`;
+ * 4. with the dry-run header (`X-Dry-Run: price`) answers the price and stops: nothing runs,
+ *    nothing is charged, no key is needed;
+ * 5. lets a zero-priced operation through without a key;
+ * 6. refuses a billable operation without a key (401, saying how to get one: POST /register);
+ * 7. debits through `charge` (one transaction; the free tier is applied inside) and refuses with
+ *    402 INSUFFICIENT_CREDITS — price, balance, free requests left, where to buy — when the
+ *    account cannot pay. Throwing here means nothing is executed.
+ * Every answer carries `extensions.cost = { credits, price, balance, freeRemaining }` (credits
+ * charged, the operation's price, balance after, free requests left today) and the REST headers
+ * X-Credits-Charged / X-Credits-Remaining / X-Free-Requests-Remaining on `response.http`, so
+ * `executeOperation` callers (the REST layer) get them too.
+ *
+ * A charge is not refunded when a resolver fails afterwards: input errors that the schema can
+ * see (types, scalars such as Latitude, variables) are refused before pricing; what remains is
+ * the engine's own work.
+ */
+import { GraphQLError } from "graphql";
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLRequestListener } from "@apollo/server";
+import { DEFAULT_FREE_TIER_DAILY, type ChargeFn } from "./charge.js";
+import { priceOperation, type PriceItem } from "./price.js";
+
+/** The caller as the plugin needs it. */
+export interface CostCaller {
+  /** The authenticated account (context.account), or null. */
+  account: ({ id: string } & Record<string, unknown>) | null;
+  /** Whether the request carried an API key at all (so a null account means "unknown key"). */
+  keyPresented: boolean;
+}
+
+export interface CostPluginOptions<TContext extends object> {
+  /** The ledger debit, e.g. `(args) => chargeRequest(db, args)`. */
+  charge: ChargeFn;
+  /** The clock (injectable for the free tier's UTC-day rollover). */
+  now?: () => Date;
+  /**
+   * Who is calling. Default: `context.account`, and a key counts as presented when the HTTP
+   * request has an X-API-Key header or `context.apiKeyPresented === true` (for in-process
+   * `executeOperation` callers that pass no HTTP head).
+   */
+  identify?: (context: TContext, headers: HeaderMap | undefined) => CostCaller;
+  /** Runs for every identified caller before pricing/charging; throw a GraphQLError to refuse (e.g. 429). */
+  beforeCharge?: (account: NonNullable<CostCaller["account"]>, requestContext: GraphQLRequestContext<TContext>) => void | Promise<void>;
+  /** Header that asks for the price only; value must be "price". Default "x-dry-run". */
+  dryRunHeader?: string;
+  /** Prefix for the links in 401/402 messages, e.g. "https://api.example.com". Default: relative paths. */
+  baseUrl?: string;
+}
+
+/** What `extensions.cost` holds. Credits as numbers (milli / 1000). */
+export interface CostReport {
+  /** Credits charged for this request (0 when the free tier paid or the price is 0). */
+  credits: number;
+  /** The operation's price. */
+  price: number;
+  /** Balance after the request; null when there is no account or nothing was looked up. */
+  balance: number | null;
+  /** Free requests left today; null when not known (no account, or nothing billable). */
+  freeRemaining: number | null;
+  /** Present on a dry run: the price's breakdown; nothing was run or charged. */
+  dryRun?: true;
+  breakdown?: Array<Omit<PriceItem, "milli"> & { credits: number }>;
+}
+
+export const COST_HEADERS = {
+  charged: "x-credits-charged",
+  remaining: "x-credits-remaining",
+  freeRemaining: "x-free-requests-remaining",
+} as const;
+
+const credits = (milli: number): number => milli / 1000;
+
+function defaultIdentify(context: object, headers: HeaderMap | undefined): CostCaller {
+  const c = context as { account?: CostCaller["account"] | undefined; apiKeyPresented?: unknown };
+  return {
+    account: c.account ?? null,
+    keyPresented: c.apiKeyPresented === true || Boolean(headers?.get("x-api-key")),
+  };
+}
+
+function freeTierOf(account: Record<string, unknown>): number {
+  const v = account.freeTierDaily ?? account.free_tier_daily;
+  return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : DEFAULT_FREE_TIER_DAILY;
+}
+
+export function createCostPlugin<TContext extends object>(options: CostPluginOptions<TContext>): ApolloServerPlugin<TContext> {
+  const now = options.now ?? (() => new Date());
+  const identify = options.identify ?? defaultIdentify;
+  const dryRunHeader = (options.dryRunHeader ?? "x-dry-run").toLowerCase();
+  const base = options.baseUrl ?? "";
+
+  const unauthenticated = (message: string, extra: Record<string, unknown>) =>
+    new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED", ...extra, http: { status: 401 } } });
+
+  return {
+    async requestDidStart(): Promise<GraphQLRequestListener<TContext>> {
+      let report: CostReport | undefined;
+      let dryRun = false;
+
+      const setHeaders = (rc: GraphQLRequestContext<TContext>, r: CostReport) => {
+        const h = rc.response.http.headers;
+        h.set(COST_HEADERS.charged, String(r.credits));
+        if (r.balance !== null) h.set(COST_HEADERS.remaining, String(r.balance));
+        if (r.freeRemaining !== null) h.set(COST_HEADERS.freeRemaining, String(r.freeRemaining));
+      };
+
+      return {
+        async didResolveOperation(rc) {
+          const headers = rc.request.http?.headers;
+          const caller = identify(rc.contextValue, headers);
+          if (caller.keyPresented && !caller.account) {
+            throw unauthenticated(
+              `Unknown API key. Check the X-API-Key header, or get a new key with POST ${base}/register.`,
+              { getKey: `POST ${base}/register` },
+            );
+          }
+          if (caller.account && options.beforeCharge) await options.beforeCharge(caller.account, rc);
+
+          let price;
+          try {
+            price = priceOperation(rc.schema, rc.document, rc.request.variables, rc.operationName);
+          } catch (err) {
+            if (err instanceof GraphQLError) {
+              throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });
+            }
+            throw err;
+          }
+
+          if (headers?.get(dryRunHeader)?.trim().toLowerCase() === "price") {
+            dryRun = true;
+            report = {
+              credits: 0,
+              price: credits(price.milli),
+              balance: null,
+              freeRemaining: null,
+              dryRun: true,
+              breakdown: price.breakdown.map(({ milli, ...item }) => ({ ...item, credits: credits(milli) })),
+            };
+            setHeaders(rc, report);
+            return;
+          }
+
+          if (price.milli === 0) {
+            report = { credits: 0, price: 0, balance: null, freeRemaining: null };
+            setHeaders(rc, report);
+            return;
+          }
+
+          const account = caller.account;
+          if (!account) {
+            throw unauthenticated(
+              `This operation costs ${credits(price.milli)} credits and needs an API key in the X-API-Key header. ` +
+                `Get one instantly with POST ${base}/register (an empty JSON body gives an anonymous key with ` +
+                `${DEFAULT_FREE_TIER_DAILY} free requests a day; add an email to be able to recover it).`,
+              { price: credits(price.milli), getKey: `POST ${base}/register` },
+            );
+          }
+
+          const result = await options.charge({
+            accountId: account.id,
+            priceMilli: price.milli,
+            freeTierDaily: freeTierOf(account),
+            now: now(),
+          });
+          if (!result.ok) {
+            const r: CostReport = {
+              credits: 0,
+              price: credits(price.milli),
+              balance: credits(result.balanceMilli),
+              freeRemaining: result.freeRemaining,
+            };
+            setHeaders(rc, r);
+            throw new GraphQLError(
+              `Insufficient credits: this operation costs ${r.price} credits, your balance is ${r.balance} credits ` +
+                `and no free requests are left today. Buy credits: GET ${base}/checkout/{api_key}/{credits} (crypto), ` +
+                `GET ${base}/checkout/card/{api_key}/{credits} (card), POST ${base}/topup/lightning, or POST ${base}/checkout.`,
+              {
+                extensions: {
+                  code: "INSUFFICIENT_CREDITS",
+                  price: r.price,
+                  balance: r.balance,
+                  freeRemaining: r.freeRemaining,
+                  buyCredits: {
+                    crypto: `GET ${base}/checkout/{api_key}/{credits}`,
+                    card: `GET ${base}/checkout/card/{api_key}/{credits}`,
+                    lightning: `POST ${base}/topup/lightning`,
+                    checkout: `POST ${base}/checkout`,
+                  },
+                  http: { status: 402 },
+                },
+              },
+            );
+          }
+          report = {
+            credits: credits(result.chargedMilli),
+            price: credits(price.milli),
+            balance: credits(result.balanceMilli),
+            freeRemaining: result.freeRemaining,
+          };
+          setHeaders(rc, report);
+        },
+
+        async responseForOperation() {
+          if (!dryRun || !report) return null;
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: "single", singleResult: { extensions: { cost: report } } } };
+        },
+
+        async willSendResponse(rc) {
+          if (!report || rc.response.body.kind !== "single") return;
+          const single = rc.response.body.singleResult;
+          single.extensions = { ...single.extensions, cost: report };
+        },
+      };
+    },
+  };
+}
