@@ -1,0 +1,143 @@
+import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from "../../types.js";
+import { norm360, rashiOf } from "../../tables/rashis.js";
+import { houseFrom, signFrom, type ChartInput } from "../chart-input.js";
+import { dignityOf, isCombust, ownSigns, signLord, type Dignity } from "../dignity.js";
+import type { YogaStrength } from "./yoga-types.js";
+
+/** Kendras (angles), trikonas (trines), dusthanas (6/8/12), upachayas (3/6/10/11): BPHS ch. 11. */
+export const KENDRAS: readonly number[] = [1, 4, 7, 10];
+export const TRIKONAS: readonly number[] = [1, 5, 9];
+export const DUSTHANAS: readonly number[] = [6, 8, 12];
+export const UPACHAYAS: readonly number[] = [3, 6, 10, 11];
+/** The three planets most yoga texts mean by "benefics" when they list them (saumya grahas). */
+export const NATURAL_BENEFICS: readonly Graha[] = ["mercury", "jupiter", "venus"];
+
+/**
+ * Parashari graha drishti (BPHS ch. 26): every graha aspects the 7th sign from itself in full;
+ * Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th. The nodes are
+ * given the 7th only. Kept here until a shared chart/aspects.ts exists (then import it).
+ */
+const FULL_ASPECT_HOUSES: Readonly<Record<Graha, readonly number[]>> = {
+  sun: [7], moon: [7], mercury: [7], venus: [7], rahu: [7], ketu: [7],
+  mars: [4, 7, 8], jupiter: [5, 7, 9], saturn: [3, 7, 10],
+};
+
+/** Navamsha (D9) sign of a sidereal longitude, Parashari method (BPHS ch. 6 v. 9): 9 parts of 3°20′ per sign, counted on from Mesha. */
+export function navamshaRashi(lonSidDeg: number): number {
+  return (Math.floor(norm360(lonSidDeg) / (10 / 3)) % 12) + 1;
+}
+
+/** Everything the yoga and dosha rules read from a chart, computed once per chart. */
+export interface ChartFacts {
+  readonly chart: ChartInput;
+  readonly lagnaRashi: number;
+  /** Sign 1..12 of each graha. */
+  readonly rashi: Readonly<Record<Graha, number>>;
+  /** Whole-sign house 1..12 of each graha from the lagna. */
+  readonly house: Readonly<Record<Graha, number>>;
+  readonly dignity: Readonly<Record<Graha, Dignity>>;
+  readonly combust: Readonly<Record<Graha, boolean>>;
+  /** BPHS ch. 3: Jupiter, Venus, the waxing Moon and Mercury not joined by a malefic are benefics. */
+  readonly benefic: Readonly<Record<Graha, boolean>>;
+  /** Moon in the bright half (Sun–Moon elongation below 180°). */
+  readonly moonWaxing: boolean;
+  /** Lord of house h (1..12) from the lagna. */
+  lordOf(house: number): Graha;
+  /** Grahas (all nine) in house h from the lagna. */
+  occupants(house: number): readonly Graha[];
+  /** House of graha g counted from the sign of graha `from`. */
+  houseFromGraha(g: Graha, from: Graha): number;
+  /** Whether g casts a full graha drishti on sign `rashi`. */
+  aspectsRashi(g: Graha, rashi: number): boolean;
+  /** Whether g aspects graha b (graha drishti onto b's sign). */
+  aspects(g: Graha, b: Graha): boolean;
+  /** Houses (from the lagna) of the signs g owns. */
+  housesOwned(g: Graha): readonly number[];
+  /** The association of two grahas Raja/Dhana rules accept, or null (BPHS ch. 39 v. 2). */
+  relation(a: Graha, b: Graha): "conjunction" | "mutual aspect" | "exchange" | null;
+  /** Grade a set of grahas by dignity and combustion (see gradeByDignity). */
+  grade(planets: readonly Graha[]): { strength: YogaStrength; reason: string };
+}
+
+const STRONG_DIGNITIES: readonly Dignity[] = ["exalted", "moolatrikona", "own"];
+
+/** Compute the facts of a chart. Pure; O(81) work. */
+export function chartFacts(chart: ChartInput): ChartFacts {
+  const lagnaRashi = rashiOf(chart.lagnaSidDeg);
+  const rashi = {} as Record<Graha, number>;
+  const house = {} as Record<Graha, number>;
+  const dignity = {} as Record<Graha, Dignity>;
+  const combust = {} as Record<Graha, boolean>;
+  const byHouse: Graha[][] = Array.from({ length: 13 }, () => []);
+  for (const g of GRAHAS) {
+    rashi[g] = rashiOf(chart.grahas[g].lonSidDeg);
+    house[g] = houseFrom(lagnaRashi, rashi[g]);
+    dignity[g] = dignityOf(chart, g);
+    combust[g] = isCombust(chart, g).combust;
+    byHouse[house[g]]!.push(g);
+  }
+  const elongDeg = norm360(chart.grahas.moon.lonSidDeg - chart.grahas.sun.lonSidDeg);
+  const moonWaxing = elongDeg < 180;
+  const naturalMalefics: readonly Graha[] = ["sun", "mars", "saturn", "rahu", "ketu"];
+  const mercuryAfflicted = naturalMalefics.some((m) => rashi[m] === rashi.mercury);
+  const benefic = {} as Record<Graha, boolean>;
+  for (const g of GRAHAS) benefic[g] = false;
+  benefic.jupiter = true;
+  benefic.venus = true;
+  benefic.moon = moonWaxing;
+  benefic.mercury = !mercuryAfflicted;
+
+  const aspectsRashi = (g: Graha, r: number): boolean =>
+    FULL_ASPECT_HOUSES[g].includes(houseFrom(rashi[g], r));
+  const aspects = (g: Graha, b: Graha): boolean => aspectsRashi(g, rashi[b]);
+  const lordOf = (h: number): Graha => signLord(signFrom(lagnaRashi, h));
+  const housesOwned = (g: Graha): readonly number[] =>
+    g === "rahu" || g === "ketu" ? [] : ownSigns(g).map((r) => houseFrom(lagnaRashi, r)).sort((x, y) => x - y);
+  const relation = (a: Graha, b: Graha): "conjunction" | "mutual aspect" | "exchange" | null => {
+    if (a === b) return null;
+    if (rashi[a] === rashi[b]) return "conjunction";
+    if (ownSigns(a).includes(rashi[b]) && ownSigns(b).includes(rashi[a])) return "exchange";
+    if (aspects(a, b) && aspects(b, a)) return "mutual aspect";
+    return null;
+  };
+  const grade = (planets: readonly Graha[]): { strength: YogaStrength; reason: string } =>
+    gradeByDignity(planets, dignity, combust);
+
+  return {
+    chart, lagnaRashi, rashi, house, dignity, combust, benefic, moonWaxing,
+    lordOf,
+    occupants: (h) => byHouse[h]!,
+    houseFromGraha: (g, from) => houseFrom(rashi[from], rashi[g]),
+    aspectsRashi, aspects, housesOwned, relation, grade,
+  };
+}
+
+/**
+ * The common grading of a yoga by its planets: weak when any is debilitated or combust (its
+ * results are said to be spoilt, Phaladeepika ch. 6 closing verses), strong when every one is
+ * exalted, in moolatrikona or in its own sign, moderate otherwise.
+ */
+export function gradeByDignity(
+  planets: readonly Graha[],
+  dignity: Readonly<Record<Graha, Dignity>>,
+  combust: Readonly<Record<Graha, boolean>>,
+): { strength: YogaStrength; reason: string } {
+  const spoilt = planets.filter((p) => dignity[p] === "debilitated" || combust[p]);
+  if (spoilt.length > 0) {
+    const why = spoilt.map((p) => `${p} ${combust[p] ? "combust" : "debilitated"}`).join(", ");
+    return { strength: "weak", reason: why };
+  }
+  const dign = planets.map((p) => `${p} ${dignity[p].replace("_", " ")}`).join(", ");
+  if (planets.length > 0 && planets.every((p) => STRONG_DIGNITIES.includes(dignity[p]))) {
+    return { strength: "strong", reason: dign };
+  }
+  return { strength: "moderate", reason: dign };
+}
+
+/** The seven visible grahas (the Nabhasa yogas and most counts leave out the nodes). */
+export const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
+
+/** Sorted distinct numbers. */
+export function uniqSorted(xs: readonly number[]): number[] {
+  return [...new Set(xs)].sort((a, b) => a - b);
+}
