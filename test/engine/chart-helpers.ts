@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { ChartInput, ChartGraha } from "../../src/engine/chart/chart-input.js";
 import { GRAHAS, type Graha } from "../../src/engine/types.js";
 
@@ -46,4 +47,38 @@ export function randomChart(next: () => number): ChartInput {
   }
   grahas.ketu = { ...grahas.rahu, lonSidDeg: (grahas.rahu.lonSidDeg + 180) % 360 };
   return { lagnaSidDeg: next() * 360, grahas };
+}
+
+interface FixtureGraha {
+  readonly lon: number;
+  readonly lat: number;
+  readonly speed: number;
+}
+interface FixtureCase {
+  readonly id: string;
+  readonly jd_ut: number;
+  readonly ascendant: number;
+  readonly grahas: Readonly<Record<string, FixtureGraha>>;
+}
+
+/**
+ * Real charts: the 300 Swiss Ephemeris reference cases (test/fixtures/swisseph-positions.json,
+ * Lahiri, mean node) as ChartInputs with their birth Julian days.
+ */
+export function fixtureCharts(): { id: string; jdUt: number; chart: ChartInput }[] {
+  const data = JSON.parse(readFileSync(new URL("../fixtures/swisseph-positions.json", import.meta.url), "utf8")) as {
+    cases: FixtureCase[];
+  };
+  const names: Record<Graha, string> = {
+    sun: "Sun", moon: "Moon", mars: "Mars", mercury: "Mercury", jupiter: "Jupiter", venus: "Venus", saturn: "Saturn",
+    rahu: "Rahu", ketu: "Ketu",
+  };
+  return data.cases.map((c) => {
+    const grahas = {} as Record<Graha, ChartGraha>;
+    for (const g of GRAHAS) {
+      const f = c.grahas[names[g]]!;
+      grahas[g] = { lonSidDeg: f.lon, latDeg: f.lat, speedDegPerDay: f.speed };
+    }
+    return { id: c.id, jdUt: c.jd_ut, chart: { lagnaSidDeg: c.ascendant, grahas } };
+  });
 }

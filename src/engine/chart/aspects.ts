@@ -1,0 +1,73 @@
+import { GRAHAS, type Graha } from "../types.js";
+import { rashiOf } from "../tables/rashis.js";
+import { FULL_ASPECTS, PARTIAL_ASPECT_STRENGTH } from "../tables/aspects.js";
+import { houseFrom, signFrom, type ChartInput } from "./chart-input.js";
+
+/** One graha drishti: `from` casts its `nth`-house aspect onto a house (whole sign from lagna). */
+export interface HouseAspect {
+  readonly from: Graha;
+  /** Counted from the aspecting graha's sign, 1..12 (7 = opposition). */
+  readonly nth: number;
+  readonly house: number;
+  readonly rashi: number;
+  /** 0..1: 1 for the 7th and the special aspects, else the BPHS partial strength. */
+  readonly strength: number;
+  /** True for full aspects (7th and Mars/Jupiter/Saturn specials), false for the partial ones. */
+  readonly full: boolean;
+}
+
+/** A graha aspecting another graha (by sign). */
+export interface GrahaAspect {
+  readonly from: Graha;
+  readonly to: Graha;
+  readonly nth: number;
+  readonly strength: number;
+  readonly full: boolean;
+}
+
+export interface ChartAspects {
+  /** Full aspects onto houses (every graha's 7th plus the special aspects). */
+  readonly onHouses: readonly HouseAspect[];
+  /** Full aspects onto grahas. */
+  readonly onGrahas: readonly GrahaAspect[];
+  /** The Parashari partial aspects (25/50/75%) that are not already full, onto houses. */
+  readonly partialOnHouses: readonly HouseAspect[];
+  /** The partial aspects onto grahas. */
+  readonly partialOnGrahas: readonly GrahaAspect[];
+}
+
+/** Strength (0..1) of graha `g`'s aspect on the `nth` sign from it; 0 where it casts none. */
+export function aspectStrength(g: Graha, nth: number): number {
+  if (FULL_ASPECTS[g].includes(nth)) return 1;
+  return PARTIAL_ASPECT_STRENGTH[nth] ?? 0;
+}
+
+/**
+ * All graha drishti of a chart, by whole sign (BPHS ch. 26). Grahas do not aspect their own sign;
+ * conjunction is reported by the houses, not here.
+ */
+export function chartAspects(chart: ChartInput): ChartAspects {
+  const lagnaRashi = rashiOf(chart.lagnaSidDeg);
+  const signOf = {} as Record<Graha, number>;
+  for (const g of GRAHAS) signOf[g] = rashiOf(chart.grahas[g].lonSidDeg);
+  const onHouses: HouseAspect[] = [];
+  const partialOnHouses: HouseAspect[] = [];
+  const onGrahas: GrahaAspect[] = [];
+  const partialOnGrahas: GrahaAspect[] = [];
+  for (const from of GRAHAS) {
+    for (const nthStr of Object.keys(PARTIAL_ASPECT_STRENGTH)) {
+      const nth = Number(nthStr);
+      const full = FULL_ASPECTS[from].includes(nth);
+      const strength = aspectStrength(from, nth);
+      const rashi = signFrom(signOf[from], nth);
+      (full ? onHouses : partialOnHouses).push({ from, nth, house: houseFrom(lagnaRashi, rashi), rashi, strength, full });
+      for (const to of GRAHAS) {
+        if (to !== from && signOf[to] === rashi) (full ? onGrahas : partialOnGrahas).push({ from, to, nth, strength, full });
+      }
+    }
+  }
+  const byHouse = (a: HouseAspect, b: HouseAspect) => a.house - b.house || GRAHAS.indexOf(a.from) - GRAHAS.indexOf(b.from);
+  onHouses.sort(byHouse);
+  partialOnHouses.sort(byHouse);
+  return { onHouses, onGrahas, partialOnHouses, partialOnGrahas };
+}
