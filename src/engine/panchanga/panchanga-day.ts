@@ -1,0 +1,189 @@
+import { siderealLongitudeDeg } from "../astro/positions.js";
+import { moonEventsInWindow, nextSunrise, nextSunset, previousSunrise, sunEventsInWindow } from "../astro/rise-set.js";
+import { describeLongitude, type LongitudeInfo } from "../tables/longitude.js";
+import { NAKSHATRAS, padaOf, nakshatraOf } from "../tables/nakshatras.js";
+import { RITUS, ayanaOfSunRashi, rituOfMasa, type Ayana, type Ritu } from "../tables/ritus.js";
+import { rashiOf } from "../tables/rashis.js";
+import type { Paksha } from "../tables/tithis.js";
+import { VARAS, varaOfSunrise, type Vara } from "../tables/varas.js";
+import type { Conventions, Place } from "../types.js";
+import { dayWindows, type DayWindows } from "./day-windows.js";
+import { limbSpans, spanAt, type LimbName, type LimbSpan } from "./limb-spans.js";
+import { LunisolarSeries } from "./lunisolar-series.js";
+import { lunarYearAt, type MasaInfo, type SamvatsaraInfo } from "./masa.js";
+
+/** How the day was chosen: the day containing a moment (POST), or a date's sunrise (GET). */
+export type PanchangaMode = "moment" | "sunrise";
+
+export interface NakshatraSpan extends LimbSpan {
+  readonly lord: string;
+  /** Pada 1..4 at the anchor moment. */
+  readonly pada: number;
+}
+
+/**
+ * One Hindu day at a place (sunrise → next sunrise). Times are Julian days UT; the resolvers
+ * format them. `anchorJdUt` is the moment the elements are reported for: the given moment,
+ * or the day's sunrise. Fields needing a sunrise are null when there is none (polar day or
+ * night) and `polarReason` says why.
+ */
+export interface PanchangaDay {
+  readonly mode: PanchangaMode;
+  readonly anchorJdUt: number;
+  readonly place: Place;
+  readonly conventions: Conventions;
+  readonly sunriseJdUt: number | null;
+  readonly sunsetJdUt: number | null;
+  readonly nextSunriseJdUt: number | null;
+  readonly moonriseJdUt: number | null;
+  readonly moonsetJdUt: number | null;
+  readonly polarReason: string | null;
+  /** By the day's sunrise, not the civil date; null without a sunrise. */
+  readonly vara: Vara | null;
+  readonly tithi: LimbSpan;
+  readonly nakshatra: NakshatraSpan;
+  readonly yoga: LimbSpan;
+  readonly karana: LimbSpan;
+  /** Every limb element running during the day (or, without a sunrise, the 24 h from the anchor), in time order per limb. */
+  readonly transitions: readonly LimbSpan[];
+  readonly masa: MasaInfo;
+  readonly samvatsara: SamvatsaraInfo;
+  readonly ritu: Ritu;
+  readonly ayana: Ayana;
+  readonly paksha: Paksha;
+  readonly sun: LongitudeInfo;
+  readonly moon: LongitudeInfo;
+  /** Kalams, muhurta windows; null without sunrise, sunset and next sunrise. */
+  readonly windows: DayWindows | null;
+}
+
+export const POLAR_REASON = "the Sun does not rise or set here on this day (polar day or night)";
+
+/** The sunrise frame of a day, or nulls. */
+interface Frame {
+  sunriseJdUt: number | null;
+  sunsetJdUt: number | null;
+  nextSunriseJdUt: number | null;
+  previousSunsetJdUt: number | null;
+}
+
+function completeFrame(sunriseJdUt: number, place: Place, conv: Conventions): Frame {
+  const nsr = nextSunrise(sunriseJdUt + 0.01, place, conv, 2);
+  const ss = nextSunset(sunriseJdUt, place, conv, 1.2);
+  const prevSs = nextSunset(sunriseJdUt - 1.2, place, conv, 1.2);
+  return {
+    sunriseJdUt,
+    sunsetJdUt: ss !== null && (nsr === null || ss < nsr) ? ss : null,
+    nextSunriseJdUt: nsr,
+    previousSunsetJdUt: prevSs !== null && prevSs < sunriseJdUt ? prevSs : null,
+  };
+}
+
+/** Options that trade work for fields (search and muhurta need no moonrise). */
+export interface PanchangaDayOptions {
+  /** Compute moonrise and moonset (default true). */
+  readonly moonEvents?: boolean;
+  /** Correct junctions with the exact longitudes (default true). */
+  readonly refineJunctions?: boolean;
+}
+
+/** The day containing the moment `jdUt` (its sunrise ≤ jdUt < next sunrise); POST /panchanga. */
+export function panchangaAtMoment(jdUt: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay {
+  const sr = previousSunrise(jdUt + 1e-9, place, conv, 2);
+  const frame: Frame = sr === null ? nullFrame() : completeFrame(sr, place, conv);
+  if (frame.nextSunriseJdUt !== null && frame.nextSunriseJdUt <= jdUt) return buildDay("moment", jdUt, nullFrame(), place, conv, opts);
+  return buildDay("moment", jdUt, frame, place, conv, opts);
+}
+
+/**
+ * The day that begins with the first sunrise after `localDayStartJdUt` (the date's 00:00 in
+ * the caller's zone, as a Julian day UT) and within 24 h of it; elements at that sunrise (GET).
+ * Without a sunrise that date, elements are given at local midnight.
+ */
+export function panchangaForDate(localDayStartJdUt: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay {
+  const { sunriseJdUt } = sunEventsInWindow(localDayStartJdUt, place, conv, 1);
+  if (sunriseJdUt === null) return buildDay("sunrise", localDayStartJdUt, nullFrame(), place, conv, opts);
+  return buildDay("sunrise", sunriseJdUt, completeFrame(sunriseJdUt, place, conv), place, conv, opts);
+}
+
+/** The day starting at a known sunrise (range and search walk sunrises themselves). */
+export function panchangaFromSunrise(sunriseJdUt: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay {
+  return buildDay("sunrise", sunriseJdUt, completeFrame(sunriseJdUt, place, conv), place, conv, opts);
+}
+
+/** A day without a sunrise (polar), elements at `anchorJdUt`, transitions over the 24 h from it. */
+export function buildPolarDay(anchorJdUt: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay {
+  return buildDay("sunrise", anchorJdUt, nullFrame(), place, conv, opts);
+}
+
+function nullFrame(): Frame {
+  return { sunriseJdUt: null, sunsetJdUt: null, nextSunriseJdUt: null, previousSunsetJdUt: null };
+}
+
+function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Place, conv: Conventions, opts: PanchangaDayOptions): PanchangaDay {
+  const dayStart = frame.sunriseJdUt ?? anchorJd;
+  const dayEnd = frame.nextSunriseJdUt ?? dayStart + 1;
+  const series = new LunisolarSeries(conv, dayStart - 1.3, dayEnd + 1.3);
+  const spans = limbSpans(series, dayStart, dayEnd, opts.refineJunctions ?? true);
+  const at = (el: LimbName): LimbSpan => spanAt(spans[el], anchorJd)!;
+
+  const sunLon = siderealLongitudeDeg("sun", anchorJd, conv);
+  const moonLon = siderealLongitudeDeg("moon", anchorJd, conv);
+  const tithi = at("tithi");
+  const nakSpan = at("nakshatra");
+  // Pada from the exact Moon, held inside the nakshatra the junctions give (they agree but for
+  // a fraction of a second at a junction).
+  const exactNak = nakshatraOf(moonLon);
+  const pada = exactNak === nakSpan.number ? padaOf(moonLon) : exactNak > nakSpan.number || (nakSpan.number === 27 && exactNak === 1) ? 4 : 1;
+  const nakshatra: NakshatraSpan = { ...nakSpan, lord: NAKSHATRAS[nakSpan.number - 1]!.lord, pada };
+
+  const lunar = lunarYearAt(anchorJd, moonLon - sunLon, conv);
+  const complete = frame.sunriseJdUt !== null && frame.sunsetJdUt !== null && frame.nextSunriseJdUt !== null;
+  const vara = frame.sunriseJdUt !== null ? VARAS[varaOfSunrise(frame.sunriseJdUt, place.lonDeg) - 1]! : null;
+  let moonriseJdUt: number | null = null;
+  let moonsetJdUt: number | null = null;
+  if (opts.moonEvents ?? true) {
+    const m = moonEventsInWindow(dayStart, place, dayEnd - dayStart);
+    moonriseJdUt = m.moonriseJdUt;
+    moonsetJdUt = m.moonsetJdUt;
+  }
+  const transitions = [...spans.tithi, ...spans.nakshatra, ...spans.yoga, ...spans.karana].filter(
+    (s) => s.endJd > dayStart && s.startJd < dayEnd,
+  );
+  return {
+    mode,
+    anchorJdUt: anchorJd,
+    place,
+    conventions: conv,
+    sunriseJdUt: frame.sunriseJdUt,
+    sunsetJdUt: frame.sunsetJdUt,
+    nextSunriseJdUt: frame.nextSunriseJdUt,
+    moonriseJdUt,
+    moonsetJdUt,
+    polarReason: complete ? null : POLAR_REASON,
+    vara,
+    tithi,
+    nakshatra,
+    yoga: at("yoga"),
+    karana: at("karana"),
+    transitions,
+    masa: lunar.masa,
+    samvatsara: lunar.samvatsara,
+    ritu: RITUS[rituOfMasa(lunar.amantaMasaNumber) - 1]!,
+    ayana: ayanaOfSunRashi(rashiOf(sunLon)),
+    paksha: tithi.paksha!,
+    sun: describeLongitude(sunLon),
+    moon: describeLongitude(moonLon),
+    windows: complete && vara
+      ? dayWindows(
+          {
+            sunriseJdUt: frame.sunriseJdUt!,
+            sunsetJdUt: frame.sunsetJdUt!,
+            nextSunriseJdUt: frame.nextSunriseJdUt!,
+            previousSunsetJdUt: frame.previousSunsetJdUt,
+          },
+          vara.number,
+        )
+      : null,
+  };
+}

@@ -1,0 +1,33 @@
+import { nextSunrise } from "../astro/rise-set.js";
+import { EngineInputError } from "../errors.js";
+import type { Conventions, Instant, Place } from "../types.js";
+import { buildPolarDay, panchangaFromSunrise, type PanchangaDay, type PanchangaDayOptions } from "./panchanga-day.js";
+
+/** The longest range one request may ask for (spec, Limits). */
+export const MAX_RANGE_DAYS = 31;
+
+/**
+ * One panchanga (elements at sunrise) per Hindu day whose sunrise falls in [start, end],
+ * at most 31. Where a stretch of 24 h holds no sunrise (polar day or night) the entry is the
+ * sunrise-less day anchored at that stretch's start, with the reason.
+ */
+export function panchangaRange(start: Instant, end: Instant, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay[] {
+  if (end.jdUt < start.jdUt) throw new EngineInputError("end_datetime is before start_datetime", "end_datetime");
+  if (end.jdUt - start.jdUt > MAX_RANGE_DAYS) {
+    throw new EngineInputError(`a panchanga range covers at most ${MAX_RANGE_DAYS} days`, "end_datetime");
+  }
+  const days: PanchangaDay[] = [];
+  let cursor = start.jdUt;
+  while (cursor <= end.jdUt && days.length < MAX_RANGE_DAYS) {
+    const sr = nextSunrise(cursor, place, conv, 1);
+    if (sr === null) {
+      days.push(buildPolarDay(cursor, place, conv, opts));
+      cursor += 1;
+      continue;
+    }
+    if (sr > end.jdUt) break;
+    days.push(panchangaFromSunrise(sr, place, conv, opts));
+    cursor = sr + 0.01;
+  }
+  return days;
+}
