@@ -91,16 +91,16 @@ export function rateLimitHeaders(d: RateLimitDecision): Record<string, string> {
 
 /** The GraphQL error for a refused request: HTTP 429, code RATE_LIMITED, with the headers. */
 export function rateLimitError(d: RateLimitDecision): GraphQLError {
-  const headers = new HeaderMap(Object.entries(rateLimitHeaders(d)));
+  // Apollo reads extensions.http.headers as a Map (HeaderMap); graphql-yoga's type augmentation
+  // of GraphQLErrorExtensions (loaded with GraphiQL) declares a plain record, hence the widening.
+  const extensions: Record<string, unknown> = {
+    code: "RATE_LIMITED",
+    limit: d.limit,
+    retryAfterSeconds: d.resetSeconds,
+    http: { status: 429, headers: new HeaderMap(Object.entries(rateLimitHeaders(d))) },
+  };
   return new GraphQLError(
     `Rate limit exceeded: ${d.limit} requests per minute for this API key. Retry after ${d.resetSeconds} s.`,
-    {
-      extensions: {
-        code: "RATE_LIMITED",
-        limit: d.limit,
-        retryAfterSeconds: d.resetSeconds,
-        http: { status: 429, headers },
-      },
-    },
+    { extensions },
   );
 }
