@@ -98,11 +98,11 @@ export function panchangaAtMoment(jdUt: number, place: Place, conv: Conventions,
 /**
  * The day that begins with the first sunrise after `localDayStartJdUt` (the date's 00:00 in
  * the caller's zone, as a Julian day UT) and within 24 h of it; elements at that sunrise (GET).
- * Without a sunrise that date, elements are given at local midnight.
+ * Without a sunrise that date (polar), elements are given at local 06:00, as the reference data does.
  */
 export function panchangaForDate(localDayStartJdUt: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay {
   const { sunriseJdUt } = sunEventsInWindow(localDayStartJdUt, place, conv, 1);
-  if (sunriseJdUt === null) return buildDay("sunrise", localDayStartJdUt, nullFrame(), place, conv, opts);
+  if (sunriseJdUt === null) return buildDay("sunrise", localDayStartJdUt + 0.25, nullFrame(), place, conv, opts);
   return buildDay("sunrise", sunriseJdUt, completeFrame(sunriseJdUt, place, conv), place, conv, opts);
 }
 
