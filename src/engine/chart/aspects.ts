@@ -36,6 +36,11 @@ export interface ChartAspects {
   readonly partialOnGrahas: readonly GrahaAspect[];
 }
 
+/** Houses counted from a graha that can receive an aspect (BPHS ch. 26), ascending. */
+const ASPECT_HOUSES: readonly number[] = Object.keys(PARTIAL_ASPECT_STRENGTH)
+  .map(Number)
+  .sort((a, b) => a - b);
+
 /** Strength (0..1) of graha `g`'s aspect on the `nth` sign from it; 0 where it casts none. */
 export function aspectStrength(g: Graha, nth: number): number {
   if (FULL_ASPECTS[g].includes(nth)) return 1;
@@ -48,26 +53,26 @@ export function aspectStrength(g: Graha, nth: number): number {
  */
 export function chartAspects(chart: ChartInput): ChartAspects {
   const lagnaRashi = rashiOf(chart.lagnaSidDeg);
-  const signOf = {} as Record<Graha, number>;
-  for (const g of GRAHAS) signOf[g] = rashiOf(chart.grahas[g].lonSidDeg);
-  const onHouses: HouseAspect[] = [];
-  const partialOnHouses: HouseAspect[] = [];
+  const signOf = GRAHAS.map((g) => rashiOf(chart.grahas[g].lonSidDeg));
+  // Bucketed by house so the result comes out ordered by house, then graha, without sorting.
+  const full: HouseAspect[][] = Array.from({ length: 12 }, () => []);
+  const partial: HouseAspect[][] = Array.from({ length: 12 }, () => []);
   const onGrahas: GrahaAspect[] = [];
   const partialOnGrahas: GrahaAspect[] = [];
-  for (const from of GRAHAS) {
-    for (const nthStr of Object.keys(PARTIAL_ASPECT_STRENGTH)) {
-      const nth = Number(nthStr);
-      const full = FULL_ASPECTS[from].includes(nth);
-      const strength = aspectStrength(from, nth);
-      const rashi = signFrom(signOf[from], nth);
-      (full ? onHouses : partialOnHouses).push({ from, nth, house: houseFrom(lagnaRashi, rashi), rashi, strength, full });
-      for (const to of GRAHAS) {
-        if (to !== from && signOf[to] === rashi) (full ? onGrahas : partialOnGrahas).push({ from, to, nth, strength, full });
+  for (let i = 0; i < GRAHAS.length; i++) {
+    const from = GRAHAS[i]!;
+    for (const nth of ASPECT_HOUSES) {
+      const isFull = FULL_ASPECTS[from].includes(nth);
+      const strength = isFull ? 1 : PARTIAL_ASPECT_STRENGTH[nth]!;
+      const rashi = signFrom(signOf[i]!, nth);
+      const house = houseFrom(lagnaRashi, rashi);
+      (isFull ? full : partial)[house - 1]!.push({ from, nth, house, rashi, strength, full: isFull });
+      for (let j = 0; j < GRAHAS.length; j++) {
+        if (j !== i && signOf[j] === rashi) {
+          (isFull ? onGrahas : partialOnGrahas).push({ from, to: GRAHAS[j]!, nth, strength, full: isFull });
+        }
       }
     }
   }
-  const byHouse = (a: HouseAspect, b: HouseAspect) => a.house - b.house || GRAHAS.indexOf(a.from) - GRAHAS.indexOf(b.from);
-  onHouses.sort(byHouse);
-  partialOnHouses.sort(byHouse);
-  return { onHouses, onGrahas, partialOnHouses, partialOnGrahas };
+  return { onHouses: full.flat(), onGrahas, partialOnHouses: partial.flat(), partialOnGrahas };
 }

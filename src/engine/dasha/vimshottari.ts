@@ -51,29 +51,39 @@ export interface VimshottariDasha {
   readonly mahaDashas: readonly DashaPeriod[];
 }
 
-function order(from: Graha): Graha[] {
-  const i = VIMSHOTTARI_ORDER.indexOf(from);
-  return Array.from({ length: 9 }, (_, k) => VIMSHOTTARI_ORDER[(i + k) % 9]!);
-}
+/** The nine lords in Vimshottari order starting from each lord (precomputed once). */
+const ORDER_FROM = {} as Record<Graha, readonly Graha[]>;
+VIMSHOTTARI_ORDER.forEach((from, i) => {
+  ORDER_FROM[from] = Array.from({ length: 9 }, (_, k) => VIMSHOTTARI_ORDER[(i + k) % 9]!);
+});
 
-function build(lord: Graha, level: DashaLevel, startJdUt: number, years: number, yearDays: number, depth: number): DashaPeriod {
-  const p = { lord, level, startJdUt, endJdUt: startJdUt + years * yearDays, durationYears: years, sub: [] as DashaPeriod[] };
-  if (level < depth) p.sub = subPeriodsRaw(p, yearDays, depth);
-  return p;
+const order = (from: Graha): readonly Graha[] => ORDER_FROM[from];
+
+function build(
+  lord: Graha,
+  level: DashaLevel,
+  startJdUt: number,
+  endJdUt: number,
+  years: number,
+  yearDays: number,
+  depth: number,
+): DashaPeriod {
+  const p: DashaPeriod = { lord, level, startJdUt, endJdUt, durationYears: years, sub: [] };
+  return level < depth ? { lord, level, startJdUt, endJdUt, durationYears: years, sub: subPeriodsRaw(p, yearDays, depth) } : p;
 }
 
 function subPeriodsRaw(p: DashaPeriod, yearDays: number, depth: number): DashaPeriod[] {
   const out: DashaPeriod[] = [];
+  const lords = order(p.lord);
   let t = p.startJdUt;
-  for (const l of order(p.lord)) {
+  for (let k = 0; k < 9; k++) {
+    const l = lords[k]!;
     const years = (p.durationYears * VIMSHOTTARI_YEARS[l]) / VIMSHOTTARI_TOTAL_YEARS;
-    const s = build(l, (p.level + 1) as DashaLevel, t, years, yearDays, depth);
-    out.push(s);
-    t = s.endJdUt;
+    // The last sub-period closes exactly on the parent's end (no rounding drift).
+    const end = k === 8 ? p.endJdUt : t + years * yearDays;
+    out.push(build(l, (p.level + 1) as DashaLevel, t, end, years, yearDays, depth));
+    t = end;
   }
-  // Close the last sub-period exactly on the parent's end (no rounding drift).
-  const last = out[8]!;
-  out[8] = { ...last, endJdUt: p.endJdUt };
   return out;
 }
 
@@ -109,9 +119,9 @@ export function vimshottari(moonLonSidDeg: number, birthJdUt: number, opts: Vims
   let t = birthJdUt - elapsedFraction * firstYears * yearDays;
   const mahaDashas: DashaPeriod[] = [];
   for (const l of order(lord)) {
-    const p = build(l, 1, t, VIMSHOTTARI_YEARS[l], yearDays, depth);
-    mahaDashas.push(p);
-    t = p.endJdUt;
+    const end = t + VIMSHOTTARI_YEARS[l] * yearDays;
+    mahaDashas.push(build(l, 1, t, end, VIMSHOTTARI_YEARS[l], yearDays, depth));
+    t = end;
   }
   return {
     yearConvention,
@@ -135,7 +145,10 @@ export function currentPeriods(d: VimshottariDasha, jdUt: number, depth = 3): Da
   const cycleDays = VIMSHOTTARI_TOTAL_YEARS * d.yearDays;
   const cycles = Math.floor((jdUt - start) / cycleDays);
   const shift = cycles * cycleDays;
-  let level: readonly DashaPeriod[] = d.mahaDashas.map((m) => (shift === 0 ? m : { ...m, startJdUt: m.startJdUt + shift, endJdUt: m.endJdUt + shift, sub: [] }));
+  let level: readonly DashaPeriod[] =
+    shift === 0
+      ? d.mahaDashas
+      : d.mahaDashas.map((m) => ({ ...m, startJdUt: m.startJdUt + shift, endJdUt: m.endJdUt + shift, sub: [] }));
   const chain: DashaPeriod[] = [];
   for (let lv = 1; lv <= Math.min(5, depth); lv++) {
     const p = level.find((x) => jdUt >= x.startJdUt && jdUt < x.endJdUt) ?? level[level.length - 1]!;
