@@ -69,27 +69,34 @@ const chartOf = (b: BirthInput): Chart =>
     doshas: "d",
   });
 
+/** How many times each root resolver ran: proves that a refused operation executed nothing. */
+export const resolverCalls = { total: 0 };
+
 @Resolver()
 export class TestRootResolver {
   @Query(() => Chart)
   chart(@Arg("birth", () => BirthInput) birth: BirthInput): Chart {
+    resolverCalls.total += 1;
     return chartOf(birth);
   }
 
   @Query(() => Panchanga)
   panchanga(@Arg("date", () => String) date: string): Panchanga {
+    resolverCalls.total += 1;
     return Object.assign(new Panchanga(), { date, tithi: "Ekadashi", nakshatra: "Rohini" });
   }
 
   @Query(() => [Panchanga])
   @Cost(5)
   search(@Arg("maxResults", () => Int, { defaultValue: 5 }) maxResults: number): Panchanga[] {
+    resolverCalls.total += 1;
     return [];
   }
 
   @Query(() => String)
   @Cost(1)
   ephemeris(@Arg("planets", () => [String], { nullable: true }) planets: string[] | null): string {
+    resolverCalls.total += 1;
     return (planets ?? ["all"]).join(",");
   }
 
