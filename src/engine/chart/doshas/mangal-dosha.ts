@@ -23,6 +23,9 @@ const EXEMPT_SIGNS_BY_HOUSE: Readonly<Record<number, readonly number[]>> = {
   12: [2, 7],
 };
 
+const ordinal = (n: number): string => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+const cap = (g: string): string => g[0]!.toUpperCase() + g.slice(1);
+
 export interface MangalDosha extends DoshaResult {
   /** Mars's house counted from the lagna, the Moon and Venus, and whether each gives the dosha. */
   readonly fromLagna: { readonly house: number; readonly dosha: boolean };
@@ -57,10 +60,10 @@ export function mangalDosha(f: ChartFacts): MangalDosha {
     const d = f.dignity.mars;
     if (d === "own" || d === "moolatrikona") factors.push("Mars in its own sign (Aries or Scorpio)");
     if (d === "exalted") factors.push("Mars exalted (Capricorn)");
-    const refs: [string, { house: number; dosha: boolean }][] = [["lagna", fromLagna], ["Moon", fromMoon], ["Venus", fromVenus]];
+    const refs: [string, { house: number; dosha: boolean }][] = [["the lagna", fromLagna], ["the Moon", fromMoon], ["Venus", fromVenus]];
     for (const [name, r] of refs) {
       if (r.dosha && EXEMPT_SIGNS_BY_HOUSE[r.house]!.includes(marsRashi)) {
-        factors.push(`Mars in an exempt sign for the ${r.house}th house from the ${name}`);
+        factors.push(`Mars in an exempt sign for the ${ordinal(r.house)} house from ${name}`);
       }
     }
     if (marsRashi === 5 || marsRashi === 11) factors.push("Mars in Leo or Aquarius");
@@ -74,15 +77,15 @@ export function mangalDosha(f: ChartFacts): MangalDosha {
     }
     const inLagna = (["jupiter", "venus"] as Graha[]).filter((g) => f.house[g] === 1);
     if (inLagna.length) {
-      factors.push(`${inLagna.join(" and ")} in the lagna`);
+      factors.push(`${inLagna.map(cap).join(" and ")} in the lagna`);
       planets.push(...inLagna.filter((g) => !planets.includes(g)));
     }
   }
   const v = verdict(formed, raw, factors);
   // Mars's own house and the three it aspects (4th, 7th, 8th from itself), from the lagna.
   const affectedHouses = formed ? uniqSorted([1, 4, 7, 8].map((h) => houseFrom(f.lagnaRashi, signFrom(marsRashi, h)))) : [];
-  const refsMet = [["lagna", fromLagna], ["Moon", fromMoon], ["Venus", fromVenus]] as const;
-  const rulesMet = refsMet.filter(([, r]) => r.dosha).map(([n, r]) => `Mars in the ${r.house}th from the ${n}`);
+  const refsMet = [["the lagna", fromLagna], ["the Moon", fromMoon], ["Venus", fromVenus]] as const;
+  const rulesMet = refsMet.filter(([, r]) => r.dosha).map(([n, r]) => `Mars in the ${ordinal(r.house)} from ${n}`);
   return {
     name: "Mangal Dosha",
     ...v,
