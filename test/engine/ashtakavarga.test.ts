@@ -8,7 +8,7 @@ import {
 } from "../../src/engine/strength/ashtakavarga.js";
 import { BINDU_TOTALS, SARVA_TOTAL } from "../../src/engine/tables/ashtakavarga.js";
 import { SAPTA_GRAHAS } from "../../src/engine/types.js";
-import { fixtureCharts, randomChart, rng } from "./chart-helpers.js";
+import { at, chartOf, fixtureCharts, randomChart, rng } from "./chart-helpers.js";
 
 const TOTALS = { sun: 48, moon: 49, mars: 39, mercury: 54, jupiter: 56, venus: 52, saturn: 39 };
 
@@ -52,6 +52,12 @@ describe("bhinnashtakavarga, hand-checked", () => {
     expect(b.scores[0]).toBe(3);
     expect(b.scores[2]).toBe(3);
     expect(b.contributions.venus).toEqual([0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1]);
+  });
+  it("all contributors in Aries: sarvashtakavarga of the 11th sign is 54 (every row but Sun-from-Venus and Jupiter-from-Saturn)", () => {
+    const c = chartOf(at(1), { sun: at(1), moon: at(1), mars: at(1), mercury: at(1), jupiter: at(1), venus: at(1), saturn: at(1) });
+    const av = ashtakavarga(c);
+    expect(av.sarva[10]).toBe(54);
+    expect(av.strongestRashi).toBe(11);
   });
   it("contributions shift with the contributor's sign", () => {
     const base = { sun: 1, moon: 1, mars: 1, mercury: 1, jupiter: 1, venus: 1, saturn: 1, lagna: 1 };

@@ -100,5 +100,7 @@ describe("ChartCore", () => {
     expect(core.ashtakavarga.sarvaTotal).toBe(337);
     expect(core.dasha.mahaDashas[0]!.startJdUt).toBeLessThanOrEqual(f.jdUt);
     expect(core.charaKarakas).toHaveLength(7);
+    expect(core.vargas().map((v) => v.chart)).toEqual(["D2", "D3", "D4", "D7", "D9", "D10", "D12", "D30"]);
+    expect(core.vargas(["D60"])[0]!.grahas.moon.rashi).toBeGreaterThanOrEqual(1);
   });
 });

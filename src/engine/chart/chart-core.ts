@@ -4,7 +4,7 @@ import { chartHouses, type House } from "./houses.js";
 import { charaKarakas, chartFunctionalNatures, type CharaKarakaEntry, type FunctionalNatures } from "./karakas.js";
 import { grahaPlacements, lagnaPlacement, type GrahaPlacement, type LagnaPlacement } from "./placements.js";
 import { navamsha } from "../varga/navamsha.js";
-import type { VargaChartResult } from "../varga/varga-chart.js";
+import { vargaCharts, type VargaChart, type VargaChartResult } from "../varga/varga-chart.js";
 import { ashtakavarga, type Ashtakavarga } from "../strength/ashtakavarga.js";
 import { vimshottari, type DashaYearConvention, type VimshottariDasha } from "../dasha/vimshottari.js";
 
@@ -67,6 +67,11 @@ export class ChartCore {
       year: this.options.dashaYear,
       depth: this.options.dashaDepth,
     }));
+  }
+
+  /** Divisional charts (not memoized: callers ask for a set once). Default: the spec's default set. */
+  vargas(charts?: readonly VargaChart[]): VargaChartResult[] {
+    return vargaCharts(this.input, charts);
   }
 
   /** Compute every part (what a full /kundali needs apart from yogas and doshas). */
