@@ -1,0 +1,71 @@
+import { Arg, Ctx, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
+import { GRAHAS, type Graha } from "../../engine/types.js";
+import type { GraphQLContext } from "../context.js";
+import { GrahaEnum, HouseSystemEnum, type HouseSystemName } from "../common/enums.js";
+import { GrahaPositionType, grahaPositionOf } from "../common/graha-position-type.js";
+import { badUserInput, forField } from "../common/input-errors.js";
+import { placementOf } from "../common/placement-type.js";
+import { BirthInput, birthFrom, type Birth } from "./birth-input.js";
+import { AscendantType, ChartType, HousesType } from "./chart-type.js";
+
+@Resolver(() => ChartType)
+export class ChartResolver {
+  @Query(() => ChartType, { description: "A birth chart. Nothing is computed until a field asks for it." })
+  chart(@Arg("birth", () => BirthInput) birth: BirthInput): Birth {
+    return birthFrom("birth", birth);
+  }
+
+  @FieldResolver(() => String)
+  datetime(@Root() b: Birth): string {
+    return b.moment.iso;
+  }
+
+  @FieldResolver(() => Float)
+  latitude(@Root() b: Birth): number {
+    return b.place.latDeg;
+  }
+
+  @FieldResolver(() => Float)
+  longitude(@Root() b: Birth): number {
+    return b.place.lonDeg;
+  }
+
+  @FieldResolver(() => AscendantType)
+  ascendant(@Root() b: Birth, @Ctx() ctx: GraphQLContext): AscendantType {
+    const { ascendantSidDeg } = forField("birth", () => ctx.engine.ascendant(b.moment.instant, b.place, b.conventions));
+    return placementOf(ascendantSidDeg);
+  }
+
+  @FieldResolver(() => AscendantType, { description: "The sidereal midheaven (MC)." })
+  midheaven(@Root() b: Birth, @Ctx() ctx: GraphQLContext): AscendantType {
+    const { mcSidDeg } = forField("birth", () => ctx.engine.ascendant(b.moment.instant, b.place, b.conventions));
+    return placementOf(mcSidDeg);
+  }
+
+  @FieldResolver(() => [GrahaPositionType])
+  planets(
+    @Root() b: Birth,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("only", () => [GrahaEnum], { nullable: true, description: "Restrict to these grahas (default all nine)." })
+    only: Graha[] | null,
+  ): GrahaPositionType[] {
+    if (only && only.length === 0) throw badUserInput("only", "only must name at least one graha when given");
+    const grahas = only ? [...new Set(only)] : [...GRAHAS];
+    return ctx.engine.positions(b.moment.instant, b.conventions, grahas).map(grahaPositionOf);
+  }
+
+  @FieldResolver(() => HousesType)
+  houses(
+    @Root() b: Birth,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("system", () => HouseSystemEnum, { defaultValue: "whole_sign" }) system: HouseSystemName,
+  ): HousesType {
+    const h = forField("birth", () => ctx.engine.houses(b.moment.instant, b.place, system, b.conventions));
+    return {
+      system: h.system,
+      fallback: h.fallback?.system ?? null,
+      fallbackReason: h.fallback?.reason ?? null,
+      cusps: h.cuspsSidDeg.map((lon, i) => ({ house: i + 1, ...placementOf(lon) })),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { EngineContext } from "./engine-context.js";
+
+/** The caller, as the authentication hook found it (accounts/costing extend what they need). */
+export interface ContextAccount {
+  readonly id: string;
+  readonly [key: string]: unknown;
+}
+
+/** What resolvers may ask of the service's database without knowing its driver. */
+export interface HealthProbe {
+  ping(): Promise<boolean>;
+}
+
+/**
+ * The GraphQL context of one operation, built the same way for /graphql, graphql-ws and REST
+ * routes (which execute their document in-process), so auth and costing see one shape.
+ */
+export interface GraphQLContext {
+  readonly engine: EngineContext;
+  /** The authenticated caller, or null when the request carried no (valid) credentials. */
+  readonly account: ContextAccount | null;
+  readonly database: HealthProbe | null;
+  /** Correlates log lines of one request. */
+  readonly requestId: string;
+}
+
+export function createGraphQLContext(parts: Partial<Omit<GraphQLContext, "engine">> & { requestId: string }): GraphQLContext {
+  return { engine: new EngineContext(), account: parts.account ?? null, database: parts.database ?? null, requestId: parts.requestId };
+}

@@ -1,0 +1,45 @@
+import { Arg, Ctx, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
+import { GRAHAS, type Graha } from "../../engine/types.js";
+import type { GraphQLContext } from "../context.js";
+import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
+import { GrahaEnum } from "../common/enums.js";
+import { GrahaPositionType, grahaPositionOf } from "../common/graha-position-type.js";
+import { badUserInput } from "../common/input-errors.js";
+import { momentFromDateOrDateTime } from "../common/moment.js";
+import { EphemerisType, type EphemerisSource } from "./ephemeris-type.js";
+
+@Resolver(() => EphemerisType)
+export class EphemerisResolver {
+  @Query(() => EphemerisType, { description: "Sidereal positions of the grahas at an instant. Computes only the fields selected." })
+  ephemeris(
+    @Arg("datetime", { description: "ISO 8601: a date (00:00 UT) or a datetime with UTC offset." }) datetime: string,
+    @Arg("planets", () => [GrahaEnum], { nullable: true, description: "Grahas to include, in this order (default all nine)." })
+    planets: Graha[] | null,
+    @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+  ): EphemerisSource {
+    const moment = momentFromDateOrDateTime("datetime", datetime);
+    if (planets && planets.length === 0) throw badUserInput("planets", "planets must name at least one graha when given");
+    const grahas = planets ? [...new Set(planets)] : [...GRAHAS];
+    return { moment, conventions: conventionsFrom(options), grahas };
+  }
+
+  @FieldResolver(() => String)
+  datetime(@Root() src: EphemerisSource): string {
+    return src.moment.iso;
+  }
+
+  @FieldResolver(() => Float)
+  julianDayUt(@Root() src: EphemerisSource): number {
+    return src.moment.instant.jdUt;
+  }
+
+  @FieldResolver(() => Float, { description: "True ayanamsha (with nutation) at the instant, degrees." })
+  ayanamsha(@Root() src: EphemerisSource, @Ctx() ctx: GraphQLContext): number {
+    return ctx.engine.ayanamshaDeg(src.moment.instant, src.conventions.ayanamsha);
+  }
+
+  @FieldResolver(() => [GrahaPositionType], { description: "The requested grahas' positions." })
+  planets(@Root() src: EphemerisSource, @Ctx() ctx: GraphQLContext): GrahaPositionType[] {
+    return ctx.engine.positions(src.moment.instant, src.conventions, src.grahas).map(grahaPositionOf);
+  }
+}

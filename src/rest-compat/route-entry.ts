@@ -1,0 +1,42 @@
+import type { InputSchema, ValidInput } from "./input-schema.js";
+import type { Loc } from "./validation-error.js";
+
+/** Who may call a route: anyone, a holder of an API key (X-API-Key), or the operator (X-Admin-Key). */
+export type RouteAuth = "none" | "api_key" | "admin";
+
+/** What a route answers: a status (200 unless said) and the spec-shaped JSON body. */
+export interface RouteReply {
+  readonly status?: number;
+  readonly body: unknown;
+}
+
+/**
+ * One spec endpoint (DESIGN.md §6). The router, /openapi.json, the docs page and the
+ * parity tests are all generated from these entries; adding an endpoint is adding one.
+ */
+export interface RouteEntry {
+  readonly method: "get" | "post" | "put" | "patch" | "delete";
+  /** OpenAPI form: /festivals/{year}. */
+  readonly path: string;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  /** The documented price per call (the spec's Credits column; DESIGN.md §5 where unclear). */
+  readonly credits: number;
+  readonly auth: RouteAuth;
+  readonly input: InputSchema;
+  /** The GraphQL operation executed in-process with the caller's context. */
+  readonly document: string;
+  /** Request values → the document's variables. */
+  readonly variables: (input: ValidInput) => Record<string, unknown>;
+  /** The document's `data` → the spec's snake_case JSON. */
+  readonly result: (data: Record<string, unknown>, input: ValidInput) => RouteReply;
+  /**
+   * Where a GraphQL BAD_USER_INPUT `field` ("datetime", "birth.latitude") points in this
+   * request. Unlisted fields are looked up by their last segment among the route's inputs.
+   */
+  readonly errorLocs?: Readonly<Record<string, Loc>>;
+  /** JSON Schema of the 200 body, for OpenAPI. */
+  readonly responseSchema?: Record<string, unknown>;
+}

@@ -1,0 +1,170 @@
+import type { ApolloServer } from "@apollo/server";
+import express, { type Request, type Response } from "express";
+import type { GraphQLFormattedError } from "graphql";
+import type { Logger } from "pino";
+import type { GraphQLContext } from "../resolvers/context.js";
+import { secretsEqual } from "./admin-key.js";
+import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
+import type { RouteEntry } from "./route-entry.js";
+import { issue, validationErrorBody, type Loc } from "./validation-error.js";
+
+export interface RestRouterDeps {
+  readonly apollo: ApolloServer<GraphQLContext>;
+  readonly routes: readonly RouteEntry[];
+  /** The same context builder /graphql uses; may throw an error carrying an HTTP status (auth). */
+  readonly createContext: (req: Request) => Promise<GraphQLContext>;
+  /**
+   * Whether `api_key` routes refuse callers without an account. False while no authentication
+   * hook is installed (before accounts exist), so the calculation routes stay usable.
+   */
+  readonly enforceApiKey: boolean;
+  /** ADMIN_KEY; admin routes are disabled (403) without it. */
+  readonly adminKey: string | undefined;
+  readonly bodyLimitKb: number;
+  readonly logger: Logger;
+}
+
+const INTERNAL = { detail: "Internal Server Error" };
+
+/** express path syntax from the OpenAPI path: /festivals/{year} → /festivals/:year. */
+export function expressPath(openApiPath: string): string {
+  return openApiPath.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
+}
+
+/** HTTP status carried by an error (http-errors, GraphQLError extensions.http), if any. */
+function statusOf(err: unknown): number | undefined {
+  const e = err as { status?: unknown; statusCode?: unknown; extensions?: { http?: { status?: unknown } } };
+  const s = e?.extensions?.http?.status ?? e?.status ?? e?.statusCode;
+  return typeof s === "number" && s >= 400 && s < 600 ? s : undefined;
+}
+
+/** Where a GraphQL error's `field` points in this route's request. */
+function locOf(route: RouteEntry, field: string | undefined): Loc {
+  if (!field) return route.input.body ? ["body"] : ["query"];
+  const explicit = route.errorLocs?.[field];
+  if (explicit) return explicit;
+  const name = field.split(".").pop()!;
+  const where = (["path", "query", "body"] as const).find((w) => route.input[w]?.[name]);
+  return where ? [where, name] : [route.input.body ? "body" : "query", name];
+}
+
+function inputAt(raw: RawInput, loc: Loc): unknown {
+  let v: unknown = raw;
+  for (const key of loc) v = v !== null && typeof v === "object" ? (v as Record<string | number, unknown>)[key] : undefined;
+  return v === undefined ? null : v;
+}
+
+/**
+ * Build the express router of the route table: for each entry, validate (422 in FastAPI's
+ * shape), authorise, execute its GraphQL document in-process through Apollo with the caller's
+ * context, and map the result to the spec's JSON. A path known with another method answers 405.
+ */
+export function createRestRouter(deps: RestRouterDeps): express.Router {
+  const router = express.Router({ caseSensitive: true });
+  const jsonBody = express.json({ limit: `${deps.bodyLimitKb}kb`, strict: false, type: () => true });
+  const methodsByPath = new Map<string, string[]>();
+
+  for (const route of deps.routes) {
+    const path = expressPath(route.path);
+    const handlers: express.RequestHandler[] = route.input.body ? [jsonBody] : [];
+    router[route.method](path, ...handlers, (req, res, next) => {
+      handle(route, req, res).catch(next);
+    });
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method.toUpperCase()]);
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods, ...(methods.includes("GET") ? ["HEAD"] : [])].join(", ");
+    router.all(path, (_req, res) => {
+      res.set("Allow", allow).status(405).json({ detail: "Method Not Allowed" });
+    });
+  }
+
+  async function handle(route: RouteEntry, req: Request, res: Response): Promise<void> {
+    const raw: RawInput = {
+      path: (req.params ?? {}) as Record<string, string>,
+      query: (req.query ?? {}) as Record<string, unknown>,
+      body: route.input.body ? bodyOf(req) : undefined,
+    };
+    const { input, errors } = validateInput(route.input as InputSchema, raw);
+    if (errors.length > 0) {
+      res.status(422).json(validationErrorBody(errors));
+      return;
+    }
+
+    if (route.auth === "admin") {
+      const presented = req.get("x-admin-key");
+      if (!deps.adminKey) {
+        res.status(403).json({ detail: "Admin endpoints are disabled: the service has no ADMIN_KEY configured" });
+        return;
+      }
+      if (!presented || !secretsEqual(presented, deps.adminKey)) {
+        res.status(403).json({ detail: "Missing or invalid admin key: send the operator's key in the X-Admin-Key header" });
+        return;
+      }
+    }
+
+    let contextValue: GraphQLContext;
+    try {
+      contextValue = await deps.createContext(req);
+    } catch (err) {
+      const status = statusOf(err);
+      if (status === undefined || status >= 500) throw err;
+      res.status(status).json({ detail: (err as Error).message });
+      return;
+    }
+    if (route.auth === "api_key" && deps.enforceApiKey && !contextValue.account) {
+      res.status(401).json({
+        detail: "Missing or invalid API key: send it in the X-API-Key header. Get a free key instantly with POST /register.",
+      });
+      return;
+    }
+
+    const response = await deps.apollo.executeOperation(
+      { query: route.document, variables: route.variables(input) },
+      { contextValue },
+    );
+    // Headers set by plugins (costing: X-Credits-Charged …) travel to the REST caller too.
+    for (const [name, value] of response.http.headers) {
+      if (name !== "content-type") res.setHeader(name, value);
+    }
+    if (response.body.kind !== "single") throw new Error(`route ${route.path}: unexpected incremental GraphQL result`);
+    const { data, errors: gqlErrors } = response.body.singleResult;
+    if (gqlErrors && gqlErrors.length > 0) {
+      sendGraphQLErrors(route, raw, res, gqlErrors, response.http.status);
+      return;
+    }
+    const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
+    res.status(reply.status ?? response.http.status ?? 200).json(reply.body);
+  }
+
+  function sendGraphQLErrors(
+    route: RouteEntry, raw: RawInput, res: Response, errors: readonly GraphQLFormattedError[], httpStatus: number | undefined,
+  ): void {
+    const bad = errors.filter((e) => e.extensions?.code === "BAD_USER_INPUT");
+    if (bad.length > 0) {
+      const items = bad.map((e) => {
+        const loc = locOf(route, e.extensions?.field as string | undefined);
+        return issue.valueError(loc, inputAt(raw, loc), e.message);
+      });
+      res.status(422).json(validationErrorBody(items));
+      return;
+    }
+    // An error the pipeline meant for the caller (401/402/403/429 … set through extensions.http).
+    if (httpStatus !== undefined && httpStatus >= 400 && httpStatus < 500) {
+      const first = errors[0]!;
+      res.status(httpStatus).json({ detail: first.extensions?.detail ?? first.message });
+      return;
+    }
+    deps.logger.error({ route: route.path, errors }, "REST route: GraphQL execution failed");
+    res.status(500).json(INTERNAL);
+  }
+
+  return router;
+}
+
+/** express.json leaves req.body undefined when there was no body. */
+function bodyOf(req: Request): unknown {
+  const len = Number(req.headers["content-length"] ?? 0);
+  const chunked = req.headers["transfer-encoding"] !== undefined;
+  return len > 0 || chunked ? req.body : undefined;
+}

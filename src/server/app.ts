@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import http, { type IncomingMessage } from "node:http";
+import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { expressMiddleware } from "@as-integrations/express5";
+import express, { type RequestHandler } from "express";
+import type { GraphQLSchema } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { DatabaseHandle } from "../../db/database.js";
+import { createGraphQLContext, type ContextAccount, type GraphQLContext } from "../resolvers/context.js";
+import { buildAppSchema } from "../resolvers/schema.js";
+import { docsRouter } from "../rest-compat/docs-page.js";
+import { errorHandler, notFound } from "../rest-compat/http-errors.js";
+import { buildOpenApi } from "../rest-compat/openapi.js";
+import type { RouteEntry } from "../rest-compat/route-entry.js";
+import { ROUTES } from "../rest-compat/route-table.js";
+import { createRestRouter } from "../rest-compat/router.js";
+import type { Config } from "./config.js";
+import { createFormatError } from "./format-error.js";
+import { graphiqlPage } from "./graphiql-page.js";
+import { createLogger, type Logger } from "./logger.js";
+
+/**
+ * Finds the caller of a request (HTTP or the WebSocket upgrade request). Returns the account,
+ * or null for an anonymous caller. To refuse the request outright (bad key, rate limit) throw a
+ * GraphQLError with `extensions.http.status`: GraphQL answers it as such, REST as {"detail"}.
+ */
+export type AuthenticateHook = (req: IncomingMessage) => Promise<ContextAccount | null>;
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly database: Pick<DatabaseHandle, "ping">;
+  readonly logger?: Logger;
+  /** Extra Apollo plugins (costing: price before execution, debit, extensions.cost, headers). */
+  readonly plugins?: readonly ApolloServerPlugin<GraphQLContext>[];
+  /** Puts `account` into the context; without it every caller is anonymous and api_key routes are open. */
+  readonly authenticate?: AuthenticateHook;
+  /** The REST route table (default: ROUTES). */
+  readonly routes?: readonly RouteEntry[];
+}
+
+export interface App {
+  /** Not yet listening: the caller chooses host and port. */
+  readonly httpServer: http.Server;
+  readonly apollo: ApolloServer<GraphQLContext>;
+  readonly schema: GraphQLSchema;
+  /**
+   * Stop accepting connections, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), close
+   * WebSocket clients. Does not close the database: its owner does, after this resolves.
+   */
+  close(): Promise<void>;
+}
+
+/** 2xx at debug, 4xx at info, 5xx at error: an access log that costs nothing at LOG_LEVEL=info under load. */
+function accessLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 100) / 100 };
+      if (res.statusCode >= 500) logger.error(entry, "request failed");
+      else if (res.statusCode >= 400) logger.info(entry, "request refused");
+      else logger.debug(entry, "request");
+    });
+    next();
+  };
+}
+
+/** Browsers asking for /graphql get GraphiQL (local assets); API clients fall through to Apollo. */
+const graphiql: RequestHandler = (req, res, next) => {
+  const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
+  if (req.method === "GET" && wantsHtml && req.query.query === undefined) res.type("html").send(graphiqlPage());
+  else next();
+};
+
+/**
+ * The HTTP server: express 5 with Apollo Server 5 (/graphql, POST and GET), graphql-ws on the
+ * same server and path, the REST routes of the route table, /openapi.json and /docs.
+ */
+export async function createApp(opts: AppOptions): Promise<App> {
+  const { config } = opts;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const routes = opts.routes ?? ROUTES;
+  const schema = await buildAppSchema();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("query parser", "simple");
+  const httpServer = http.createServer(app);
+
+  const contextFor = async (req: IncomingMessage): Promise<GraphQLContext> => {
+    const header = req.headers["x-request-id"];
+    const requestId = typeof header === "string" && header.length <= 128 ? header : randomUUID();
+    const account = opts.authenticate ? await opts.authenticate(req) : null;
+    return createGraphQLContext({ account, database: opts.database, requestId });
+  };
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const wsCleanup = useServer({ schema, context: (ctx) => contextFor(ctx.extra.request) }, wsServer);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: createFormatError(logger),
+    logger,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      ...(opts.plugins ?? []),
+    ],
+  });
+  await apollo.start();
+
+  const openApi = buildOpenApi(routes);
+  app.use(accessLog(logger));
+  app.get("/openapi.json", (_req, res) => {
+    res.json(openApi);
+  });
+  app.use(docsRouter("/openapi.json"));
+  app.get("/graphql", graphiql);
+  app.use(
+    "/graphql",
+    express.json({ limit: `${config.bodyLimitKb}kb` }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
+  );
+  app.use(
+    createRestRouter({
+      apollo, routes, createContext: contextFor, enforceApiKey: opts.authenticate !== undefined,
+      adminKey: config.adminKey, bodyLimitKb: config.bodyLimitKb, logger,
+    }),
+  );
+  app.use(notFound);
+  app.use(errorHandler(logger, config.bodyLimitKb));
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      // The drain plugin closes the http server (a never-started one too) after in-flight requests end.
+      await apollo.stop();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    })();
+    return closing;
+  };
+  return { httpServer, apollo, schema, close };
+}

@@ -1,0 +1,123 @@
+/**
+ * Configuration from the environment, validated once at start. Every variable is one row of
+ * CONFIG_VARIABLES (name, default, parser, description): the README's table is this table, and a
+ * later issue adds a variable by adding a row. A wrong value stops the service with ONE line
+ * naming the variable (ConfigError).
+ */
+
+/** A value the service cannot start with; the message is the one line an operator reads. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+type Parser<T> = (raw: string, name: string) => T;
+
+interface VariableSpec<T> {
+  readonly env: string;
+  /** Used when the variable is unset or empty; `undefined` means "optional, no value". */
+  readonly defaultValue: T;
+  /** Human description of the default for the README (e.g. "embedded PGlite in DATA_DIR"). */
+  readonly defaultText: string;
+  readonly description: string;
+  readonly parse: Parser<T>;
+}
+
+function variable<T>(env: string, parse: Parser<T>, defaultValue: T, defaultText: string, description: string): VariableSpec<T> {
+  return { env, parse, defaultValue, defaultText, description };
+}
+
+const fail = (name: string, expected: string, raw: string): never => {
+  throw new ConfigError(`${name} must be ${expected}, got ${JSON.stringify(raw)}`);
+};
+
+function integer(min: number, max: number): Parser<number> {
+  return (raw, name) => {
+    const n = /^[+-]?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) fail(name, `an integer ${min}–${max}`, raw);
+    return n;
+  };
+}
+
+const text: Parser<string> = (raw) => raw;
+
+function textMin(minLength: number): Parser<string | undefined> {
+  return (raw, name) => (raw.length < minLength ? fail(name, `at least ${minLength} characters long`, "…") : raw);
+}
+
+function oneOf<T extends string>(values: readonly T[]): Parser<T> {
+  return (raw, name) => {
+    const v = raw.trim().toLowerCase() as T;
+    return values.includes(v) ? v : fail(name, `one of ${values.join(", ")}`, raw);
+  };
+}
+
+function url(protocols: readonly string[]): Parser<string | undefined> {
+  return (raw, name) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !protocols.includes(parsed.protocol)) {
+      // Never echo a database URL: it may carry a password.
+      fail(name, `a URL starting with ${protocols.map((p) => p + "//").join(" or ")}`, name === "DATABASE_URL" ? "…" : raw);
+    }
+    return raw.replace(/\/+$/, "");
+  };
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** The configuration table. Keys are the Config field names. */
+export const CONFIG_VARIABLES = {
+  port: variable("PORT", integer(1, 65535), 8000, "8000", "TCP port the HTTP server listens on"),
+  host: variable("HOST", text, "0.0.0.0", "0.0.0.0", "interface to listen on"),
+  databaseUrl: variable<string | undefined>(
+    "DATABASE_URL", url(["postgres:", "postgresql:"]), undefined, "unset: embedded PGlite in DATA_DIR",
+    "PostgreSQL connection URL; when unset the embedded PGlite database is used",
+  ),
+  dataDir: variable("DATA_DIR", text, "./data", "./data", "directory of the embedded PGlite database"),
+  logLevel: variable("LOG_LEVEL", oneOf(LOG_LEVELS), "info", "info", `pino log level: ${LOG_LEVELS.join(", ")}`),
+  adminKey: variable<string | undefined>(
+    "ADMIN_KEY", textMin(8), undefined, "unset: admin endpoints disabled",
+    "secret expected in the X-Admin-Key header of /admin/* (at least 8 characters)",
+  ),
+  publicBaseUrl: variable<string | undefined>(
+    "PUBLIC_BASE_URL", url(["http:", "https:"]), undefined, "unset: http://localhost:PORT",
+    "external base URL of the service, used in links it sends out (verification mail, OpenAPI servers)",
+  ),
+  bodyLimitKb: variable("BODY_LIMIT_KB", integer(1, 10_240), 100, "100", "largest accepted JSON request body, KiB (larger → 413)"),
+  shutdownGraceMs: variable(
+    "SHUTDOWN_GRACE_MS", integer(0, 600_000), 10_000, "10000",
+    "on SIGTERM/SIGINT, how long in-flight requests may run before connections are cut",
+  ),
+} as const;
+
+type Table = typeof CONFIG_VARIABLES;
+export type Config = { readonly [K in keyof Table]: Table[K]["defaultValue"] } & {
+  /** PUBLIC_BASE_URL, or http://localhost:PORT when unset. */
+  readonly baseUrl: string;
+};
+
+/**
+ * Read and validate the configuration. Throws ConfigError (one line naming the variable) on the
+ * first wrong value. `env` defaults to process.env; tests pass their own.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(CONFIG_VARIABLES) as [string, VariableSpec<unknown>][]) {
+    const raw = env[spec.env];
+    out[key] = raw === undefined || raw.trim() === "" ? spec.defaultValue : spec.parse(raw.trim(), spec.env);
+  }
+  const config = out as Omit<Config, "baseUrl">;
+  return { ...config, baseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}` };
+}
+
+/** Rows for documentation: variable, default, description. */
+export function configDocRows(): { env: string; defaultText: string; description: string }[] {
+  return Object.values(CONFIG_VARIABLES).map(({ env, defaultText, description }) => ({ env, defaultText, description }));
+}

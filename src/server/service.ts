@@ -1,0 +1,87 @@
+import type { AddressInfo } from "node:net";
+import { openDatabase, type DatabaseHandle } from "../../db/database.js";
+import { migrateToLatest } from "../../db/migrate.js";
+import { createApp, type App, type AppOptions } from "./app.js";
+import { loadConfig, type Config } from "./config.js";
+import { createLogger, type Logger } from "./logger.js";
+
+export interface ServiceOptions {
+  /** Environment to configure from (default process.env). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Use this database instead of opening one from the configuration (tests). */
+  readonly database?: DatabaseHandle;
+  readonly logger?: Logger;
+  /** Where SIGTERM/SIGINT arrive (default: process). */
+  readonly signals?: NodeJS.EventEmitter;
+  /** Called with the exit code after a signal-triggered shutdown (default: process.exit). */
+  readonly exit?: (code: number) => void;
+  readonly appOptions?: Omit<AppOptions, "config" | "database" | "logger">;
+  /** Listen on this port instead of PORT (0: any free port, for tests). */
+  readonly port?: number;
+}
+
+export interface RunningService {
+  readonly config: Config;
+  readonly app: App;
+  readonly database: DatabaseHandle;
+  readonly port: number;
+  /** Drain and close everything; resolves when the database is closed. */
+  shutdown(reason: string): Promise<void>;
+}
+
+/**
+ * Start the service: configuration (throws ConfigError), database with migrations applied,
+ * HTTP server listening, one start line logged. SIGTERM/SIGINT drain in-flight requests, close
+ * the database and exit 0.
+ */
+export async function runService(opts: ServiceOptions = {}): Promise<RunningService> {
+  const config = loadConfig(opts.env ?? process.env);
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
+    }));
+  const migrationsApplied = await migrateToLatest(database.db);
+  const app = await createApp({ ...opts.appOptions, config, database, logger });
+  await new Promise<void>((resolve, reject) => {
+    app.httpServer.once("error", reject);
+    app.httpServer.listen(opts.port ?? config.port, config.host, () => {
+      app.httpServer.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (app.httpServer.address() as AddressInfo).port;
+  logger.info(
+    { host: config.host, port, database: database.kind, migrationsApplied, graphql: `${config.baseUrl}/graphql` },
+    `vedic-astro-service listening on ${config.host}:${port}`,
+  );
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (reason: string): Promise<void> => {
+    stopping ??= (async () => {
+      logger.info({ reason }, "shutting down: draining in-flight requests");
+      await app.close();
+      await database.close();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+
+  const signals = opts.signals ?? process;
+  const exit = opts.exit ?? ((code: number) => process.exit(code));
+  const onSignal = (signal: string) => {
+    shutdown(signal).then(
+      () => exit(0),
+      (err: unknown) => {
+        logger.error({ err }, "shutdown failed");
+        exit(1);
+      },
+    );
+  };
+  signals.once("SIGTERM", () => onSignal("SIGTERM"));
+  signals.once("SIGINT", () => onSignal("SIGINT"));
+  return { config, app, database, port, shutdown };
+}

@@ -1,0 +1,56 @@
+import "reflect-metadata";
+import type { AddressInfo } from "node:net";
+import { createApp, type App, type AppOptions } from "../../src/server/app.js";
+import { loadConfig, type Config } from "../../src/server/config.js";
+import { createLogger } from "../../src/server/logger.js";
+import { openTestDatabase, type TestDatabase } from "./test-database.js";
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  readonly baseUrl: string;
+  readonly database: TestDatabase;
+  readonly app: App;
+  readonly config: Config;
+  /** Drain the server, then dispose of the database. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Environment variables on top of the test defaults (LOG_LEVEL=silent). */
+  readonly env?: Record<string, string>;
+  readonly appOptions?: Omit<AppOptions, "config" | "database" | "logger">;
+}
+
+/**
+ * A real HTTP server on 127.0.0.1 with an ephemeral port, on a private migrated database
+ * (PGlite in memory, or a fresh PostgreSQL database when DATABASE_URL is set). One per test file.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", ...opts.env });
+  const app = await createApp({ ...opts.appOptions, config, database, logger: createLogger(config.logLevel) });
+  await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
+  const { port } = app.httpServer.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** POST a GraphQL operation; returns status and parsed body. */
+export async function graphql(
+  baseUrl: string, query: string, variables?: Record<string, unknown>,
+): Promise<{ status: number; body: { data?: any; errors?: any } }> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: any; errors?: any } };
+}
