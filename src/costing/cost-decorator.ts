@@ -11,7 +11,7 @@
  * (print-schema.ts) prints the SDL with them; pass `COST_DIRECTIVES` to `buildSchema({ directives })`
  * so the directives are declared in the schema.
  */
-import { DirectiveLocation, GraphQLDirective, GraphQLFloat, GraphQLNonNull } from "graphql";
+import { DirectiveLocation, GraphQLDirective, GraphQLFloat, GraphQLNonNull, specifiedDirectives } from "graphql";
 import { Directive, Extensions } from "type-graphql";
 
 /** Extension keys under which the prices are stored (credits, as written in the decorator). */
@@ -33,7 +33,12 @@ export const costCapDirective = new GraphQLDirective({
   args: { credits: { type: new GraphQLNonNull(GraphQLFloat) } },
 });
 
-export const COST_DIRECTIVES: GraphQLDirective[] = [costDirective, costCapDirective];
+/**
+ * For `buildSchema({ directives: COST_DIRECTIVES })`. type-graphql hands this list to
+ * GraphQLSchema as is, which then REPLACES the built-in directives, so the specified ones
+ * (@skip, @include, @deprecated, @specifiedBy, @oneOf) are included here.
+ */
+export const COST_DIRECTIVES: GraphQLDirective[] = [...specifiedDirectives, costDirective, costCapDirective];
 
 function checkCredits(credits: number, what: string): void {
   // Whole milli-credits only: the ledger is integer milli-credits (DESIGN.md §7).

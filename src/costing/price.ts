@@ -37,6 +37,7 @@ import {
   isAbstractType,
   isCompositeType,
   isObjectType,
+  print,
   typeFromAST,
   type InlineFragmentNode,
   type FragmentSpreadNode,
@@ -65,6 +66,17 @@ interface Ctx {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Variables;
+  /** Price without variable values: see PriceOptions.variablesUnknown. */
+  variablesUnknown: boolean;
+}
+
+export interface PriceOptions {
+  /**
+   * Price the document as if its variables were not yet known (the REST route table's stored
+   * documents): arguments compare by their written form (`$name` stands for itself) and a
+   * `@skip`/`@include` on a variable counts as included — the dearest outcome.
+   */
+  variablesUnknown?: boolean;
 }
 
 interface FieldGroup {
@@ -102,6 +114,7 @@ export function priceOperation(
   document: DocumentNode,
   variables?: Variables | null,
   operationName?: string | null,
+  options: PriceOptions = {},
 ): OperationPrice {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) {
@@ -110,8 +123,11 @@ export function priceOperation(
       { extensions: { code: "BAD_USER_INPUT" } },
     );
   }
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  if (coerced.errors) {
+  const variablesUnknown = options.variablesUnknown === true;
+  const coerced = variablesUnknown
+    ? { coerced: {} }
+    : getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  if ("errors" in coerced && coerced.errors) {
     throw new GraphQLError(coerced.errors.map((e) => e.message).join(" "), {
       extensions: { code: "BAD_USER_INPUT" },
     });
@@ -126,7 +142,7 @@ export function priceOperation(
   for (const def of document.definitions) {
     if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
   }
-  const ctx: Ctx = { schema, fragments, variables: coerced.coerced };
+  const ctx: Ctx = { schema, fragments, variables: coerced.coerced ?? {}, variablesUnknown };
   const priced = priceObjectSelection(ctx, rootType, [operation.selectionSet], "");
   return { milli: priced.milli, breakdown: priced.items };
 }
@@ -188,8 +204,9 @@ function collectFields(
         if (name.startsWith("__")) continue; // introspection is free
         const field = type.getFields()[name];
         if (!field) continue; // unreachable after validation
-        const args = getArgumentValues(field, selection, ctx.variables);
-        const key = `${name}(${stableStringify(args)})`;
+        const key = ctx.variablesUnknown
+          ? `${name}(${writtenArguments(selection)})`
+          : `${name}(${stableStringify(getArgumentValues(field, selection, ctx.variables))})`;
         const group = groups.get(key);
         if (group) group.nodes.push(selection);
         else groups.set(key, { field, responseName: selection.alias?.value ?? name, nodes: [selection] });
@@ -214,6 +231,15 @@ function collectFields(
 }
 
 function included(ctx: Ctx, node: FieldNode | InlineFragmentNode | FragmentSpreadNode): boolean {
+  if (ctx.variablesUnknown) {
+    for (const d of node.directives ?? []) {
+      const arg = d.arguments?.find((a) => a.name.value === "if");
+      if (!arg || arg.value.kind !== Kind.BOOLEAN) continue; // a variable: assume included
+      if (d.name.value === "skip" && arg.value.value) return false;
+      if (d.name.value === "include" && !arg.value.value) return false;
+    }
+    return true;
+  }
   const skip = getDirectiveValues(GraphQLSkipDirective, node, ctx.variables);
   if (skip?.if === true) return false;
   const include = getDirectiveValues(GraphQLIncludeDirective, node, ctx.variables);
@@ -227,6 +253,14 @@ function conditionMatches(ctx: Ctx, fragment: InlineFragmentNode | FragmentDefin
   if (!conditionType) return false;
   if (conditionType === type) return true;
   return isAbstractType(conditionType) && ctx.schema.isSubType(conditionType, type);
+}
+
+/** Arguments as written, sorted by name (variables unknown): `a:1,b:$x`. */
+function writtenArguments(node: FieldNode): string {
+  return [...(node.arguments ?? [])]
+    .sort((x, y) => x.name.value.localeCompare(y.name.value))
+    .map((a) => `${a.name.value}:${print(a.value)}`)
+    .join(",");
 }
 
 /** JSON with sorted object keys, so equal argument values give equal keys. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { graphql, parse, type GraphQLSchema } from "graphql";
+import { graphql, parse, print, type GraphQLSchema } from "graphql";
 import { priceOperation } from "../../src/costing/price.js";
 import { printSchemaWithCosts } from "../../src/costing/print-schema.js";
 import { buildPricedSchema } from "./priced-schema.js";
@@ -186,6 +186,13 @@ describe("decorators", () => {
     const chart = schema.getType("Chart") as import("graphql").GraphQLObjectType;
     expect(chart.extensions).toMatchObject({ costCap: 3 });
     expect(chart.getFields().doshas!.extensions).toMatchObject({ cost: 0.5 });
+    // …and as applied directives on the AST nodes, for printers that print them
+    expect(print(chart.getFields().doshas!.astNode!)).toBe("doshas: String! @cost(credits: 0.5)");
+    expect(chart.astNode!.directives!.map((d) => print(d))).toEqual(["@costCap(credits: 3)"]);
+  });
+
+  it("the schema keeps the built-in directives beside @cost", () => {
+    expect(schema.getDirectives().map((d) => d.name)).toEqual(expect.arrayContaining(["skip", "include", "deprecated", "cost", "costCap"]));
   });
 
   it("the printed SDL shows @cost and @costCap", () => {
