@@ -90,13 +90,19 @@ export function chartFacts(chart: ChartInput): ChartFacts {
   const aspectsRashi = (g: Graha, r: number): boolean =>
     FULL_ASPECT_HOUSES[g].includes(houseFrom(rashi[g], r));
   const aspects = (g: Graha, b: Graha): boolean => aspectsRashi(g, rashi[b]);
-  const lordOf = (h: number): Graha => signLord(signFrom(lagnaRashi, h));
-  const housesOwned = (g: Graha): readonly number[] =>
-    g === "rahu" || g === "ketu" ? [] : ownSigns(g).map((r) => houseFrom(lagnaRashi, r)).sort((x, y) => x - y);
+  // Lords of the twelve houses and the houses each graha owns, computed once (the rules ask often).
+  const lords: Graha[] = [];
+  for (let h = 1; h <= 12; h++) lords[h] = signLord(signFrom(lagnaRashi, h));
+  const lordOf = (h: number): Graha => lords[h]!;
+  const owned = {} as Record<Graha, readonly number[]>;
+  for (const g of GRAHAS) {
+    owned[g] = g === "rahu" || g === "ketu" ? [] : ownSigns(g).map((r) => houseFrom(lagnaRashi, r)).sort((x, y) => x - y);
+  }
+  const housesOwned = (g: Graha): readonly number[] => owned[g];
   const relation = (a: Graha, b: Graha): "conjunction" | "mutual aspect" | "exchange" | null => {
     if (a === b) return null;
     if (rashi[a] === rashi[b]) return "conjunction";
-    if (ownSigns(a).includes(rashi[b]) && ownSigns(b).includes(rashi[a])) return "exchange";
+    if (lords[house[b]] === a && lords[house[a]] === b) return "exchange";
     if (aspects(a, b) && aspects(b, a)) return "mutual aspect";
     return null;
   };

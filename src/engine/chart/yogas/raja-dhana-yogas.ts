@@ -1,6 +1,6 @@
 import type { Graha } from "../../types.js";
-import { uniqSorted, type ChartFacts } from "./chart-facts.js";
-import type { YogaHit, YogaRule } from "./yoga-types.js";
+import { DUSTHANAS, uniqSorted, type ChartFacts } from "./chart-facts.js";
+import type { YogaHit, YogaRule, YogaStrength } from "./yoga-types.js";
 
 /**
  * Pairs of distinct planets, one lording a house of `setA`, the other of `setB`, that are
@@ -22,13 +22,21 @@ function lordAssociations(f: ChartFacts, setA: readonly number[], setB: readonly
       const housesA = f.housesOwned(a).filter((h) => setA.includes(h) || setB.includes(h));
       const housesB = f.housesOwned(b).filter((h) => setA.includes(h) || setB.includes(h));
       const g = f.grade([a, b]);
+      const reasons = [g.reason];
       // Conjunction and exchange bind the lords more closely than a mutual aspect (BPHS ch. 39).
-      const strength = rel === "mutual aspect" && g.strength === "strong" ? "moderate" : g.strength;
+      let strength: YogaStrength = rel === "mutual aspect" && g.strength === "strong" ? "moderate" : g.strength;
+      // BPHS ch. 39: a partner that also lords the 6th, 8th or 12th mars the yoga (the lagna lord excepted).
+      const lagnaLord = f.lordOf(1);
+      const blemished = [a, b].filter((p) => p !== lagnaLord && f.housesOwned(p).some((h) => DUSTHANAS.includes(h)));
+      if (blemished.length > 0) {
+        strength = strength === "strong" ? "moderate" : "weak";
+        reasons.push(blemished.map((p) => `${p} also lords ${f.housesOwned(p).filter((h) => DUSTHANAS.includes(h)).join("/")}`).join(", "));
+      }
       hits.push({
         planets: [a, b],
         housesInvolved: uniqSorted([...housesA, ...housesB]),
         strength,
-        reason: g.reason,
+        reason: reasons.join("; "),
         detail: `lord of ${housesA.join("/")} (${a}) and lord of ${housesB.join("/")} (${b}) by ${rel}`,
       });
     }
