@@ -79,6 +79,13 @@ describe("angle boundaries on synthetic angles", () => {
     expect(angle(second.jd)).toBeCloseTo(30, 6);
   });
 
+  it("a decreasing angle (negative rate) crosses downward into the segment below", () => {
+    const angle = (jd: number) => 100 - 0.05 * jd;
+    const next = nextAngleBoundary(angle, 30, 0, { approxRateDegPerDay: -0.05 })!;
+    expect(next.jd).toBeCloseTo(200, 4); // 90° reached
+    expect(next.index).toBe(2); // [60°, 90°)
+  });
+
   it("returns null when nothing is crossed within maxDays", () => {
     expect(nextAngleBoundary(() => 15, 30, 0, { approxRateDegPerDay: 1, maxDays: 10 })).toBeNull();
   });
@@ -92,6 +99,15 @@ describe("sign changes and stations", () => {
     const back = nextSignChange(Math.sin, 1, { stepDays: 0.5, maxDays: -10, tolDays: 1e-10 })!;
     expect(back.jd).toBeCloseTo(0, 9);
     expect(back.signAfter).toBe(1);
+  });
+
+  it("Rahu (mean node) enters sidereal Kumbha (Aquarius) in May 2025, moving backwards", () => {
+    const conv = withDefaults();
+    const rahu = (jd: number) => siderealLongitudeDeg("rahu", jd, conv);
+    const ingress = nextAngleBoundary(rahu, 30, 2460676.5, { approxRateDegPerDay: -0.053, maxDays: 400 })!;
+    expect(ingress.index).toBe(10); // Kumbha is the 11th rashi
+    expect(Math.abs(ingress.jd - 2460813.5)).toBeLessThan(3); // reported as 2025-05-18
+    expect(rahu(ingress.jd)).toBeCloseTo(330, 4);
   });
 
   it("Mercury stations: retrograde then direct, about three weeks apart", () => {

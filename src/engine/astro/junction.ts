@@ -92,7 +92,10 @@ export function findRoot(
 }
 
 export interface AngleBoundaryOptions {
-  /** Typical rate of the angle, degrees/day, positive (the angle increases on average). */
+  /**
+   * Typical rate of the angle, degrees/day: positive when it increases on average (Sun, Moon,
+   * planets), negative when it decreases (Rahu/Ketu). Guides the first step only.
+   */
   readonly approxRateDegPerDay: number;
   /**
    * Bound on |rate|, degrees/day, for angles that can stand still or run backwards (planets).
@@ -101,7 +104,7 @@ export interface AngleBoundaryOptions {
    * Sun/Moon combinations, which always advance.
    */
   readonly maxRateDegPerDay?: number;
-  /** Search horizon, days (default: three spans at the typical rate). */
+  /** Search horizon, days (default: three spans at the typical |rate|). */
   readonly maxDays?: number;
   /** Boundaries sit at originDeg + k·spanDeg (default 0). */
   readonly originDeg?: number;
@@ -155,8 +158,10 @@ function angleBoundary(
   opts: AngleBoundaryOptions,
   dir: 1 | -1,
 ): AngleBoundary | null {
-  const rate = opts.approxRateDegPerDay;
-  if (!(spanDeg > 0) || !(rate > 0)) throw new RangeError("angle boundary: span and rate must be positive");
+  const rate = Math.abs(opts.approxRateDegPerDay);
+  if (!(spanDeg > 0) || !(rate > 0)) throw new RangeError("angle boundary: span must be positive and rate non-zero");
+  // Expected travel through the segment in the search direction: up, or down.
+  const towardUpper = opts.approxRateDegPerDay > 0 === dir > 0;
   const origin = opts.originDeg ?? 0;
   const tol = opts.tolDays ?? DEFAULT_TOL_DAYS;
   const maxDays = opts.maxDays ?? (3 * spanDeg) / rate;
@@ -176,7 +181,7 @@ function angleBoundary(
   const upper = (k + 1) * spanDeg;
 
   for (;;) {
-    const ahead = dir > 0 ? upper - u : u - lower; // distance to the boundary in the travel direction
+    const ahead = towardUpper ? upper - u : u - lower; // distance to the boundary expected next
     let h: number;
     if (maxRate !== undefined) {
       const nearest = Math.min(upper - u, u - lower);
