@@ -1,0 +1,11 @@
+/**
+ * Every migration, imported statically so the list works the same from `tsc` output and under
+ * vitest (no directory scanning). Names sort in application order; never rename or edit an
+ * applied one — add a new file.
+ */
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-accounts-ledger-usage.js";
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  "0001-accounts-ledger-usage": m0001,
+};

@@ -1,0 +1,128 @@
+/**
+ * The Kysely `Database` type: one interface per table created by db/migrations.
+ *
+ * Units and conventions:
+ * - Credits are exact integer milli-credits (`*_milli`, SQL bigint). Both drivers parse int8 to a
+ *   JS number (db/database.ts refuses values beyond Number.MAX_SAFE_INTEGER, i.e. 9e12 credits),
+ *   so 1 credit = 1000 milli and arithmetic in TypeScript stays exact.
+ * - Timestamps are `timestamptz`, read as `Date`. Usage days are UTC calendar days (`date`, read
+ *   as the string "YYYY-MM-DD" by both drivers — see db/database.ts).
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A timestamptz column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column with a database default. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** An int8 column with a database default, read as a JS number. */
+type BigintDefault = ColumnType<number, number | undefined, number>;
+
+/** pending: email/messenger registration awaiting verification; verified; anonymous: instant key. */
+export type AccountStatus = "pending" | "verified" | "anonymous";
+
+export interface AccountsTable {
+  /** "acc_" + 24 base62 characters. */
+  id: string;
+  /** Commercial tier: free (default), paid (has bought credits), starter, pro. */
+  tier: Generated<string>;
+  status: AccountStatus;
+  /** Lower-cased; not unique (each registration creates its own account). */
+  email: string | null;
+  /** The messaging platform's numeric user id. */
+  messenger_id: number | null;
+  name: string | null;
+  /** Spendable purchased/granted credits, milli-credits, never negative. */
+  balance_milli: BigintDefault;
+  /** Credits of the current monthly plan, milli-credits (informational; set by payments). */
+  plan_credits_milli: BigintDefault;
+  plan_type: string | null;
+  plan_expires_at: Timestamp | null;
+  /** Requests per minute allowed for this account. */
+  rate_limit: number;
+  created_at: TimestampDefault;
+  verified_at: Timestamp | null;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  /** Lower-case hex SHA-256 of the full key; the key itself is never stored. */
+  key_hash: string;
+  /** The first characters of the key, for display ("vas_live_AbCd…"). */
+  prefix: string;
+  account_id: string;
+  created_at: TimestampDefault;
+  revoked_at: Timestamp | null;
+}
+
+export type RegistrationChannel = "email" | "messenger";
+
+/** One verification attempt of a pending account (email or messenger). */
+export interface RegistrationsTable {
+  account_id: string;
+  channel: RegistrationChannel;
+  email: string | null;
+  messenger_id: number | null;
+  /** Hex SHA-256 of `${account_id}:${code}` (6-digit PIN for email, 4-digit code for messenger). */
+  code_hash: string;
+  /** Hex SHA-256 of the link token (email channel only). */
+  token_hash: string | null;
+  expires_at: Timestamp;
+  tries_left: number;
+  created_at: TimestampDefault;
+  verified_at: Timestamp | null;
+  /**
+   * The key minted at verification, kept only so that status polling can reveal it until
+   * `reveal_until` (15 min); cleared once the window has passed.
+   */
+  reveal_key: string | null;
+  reveal_until: Timestamp | null;
+}
+
+/** Append-only credit ledger: one row per credit or debit. */
+export interface LedgerTable {
+  id: Generated<number>;
+  account_id: string;
+  /** Positive for credits, negative for debits, milli-credits. */
+  delta_milli: number;
+  reason: string;
+  /** External reference (payment proof, callback id); unique where not null. */
+  reference: string | null;
+  /** manual, usdc, promo, refund, card, crypto, lightning, stars …; null for request debits. */
+  payment_type: string | null;
+  /** Account balance right after this row, milli-credits. */
+  balance_after_milli: number;
+  created_at: TimestampDefault;
+}
+
+/** Usage of one account on one UTC day; one upsert per request keeps the hot path one statement. */
+export interface UsageDailyTable {
+  account_id: string;
+  /** UTC calendar day "YYYY-MM-DD". */
+  day: ColumnType<string, string, string>;
+  /** Requests counted (every accepted request, billable or not). */
+  requests: Generated<number>;
+  /** Requests with a price > 0. */
+  billable: Generated<number>;
+  /** Billable requests paid by the daily free tier. */
+  free_used: Generated<number>;
+  /** Milli-credits debited that day. */
+  charged_milli: BigintDefault;
+  /** Requests per endpoint/operation name: {"/kundali": 3, "query Chart": 1}. */
+  endpoints: ColumnType<Record<string, number>, string | undefined, string>;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  registrations: RegistrationsTable;
+  ledger: LedgerTable;
+  usage_daily: UsageDailyTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type AccountUpdate = Updateable<AccountsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type Registration = Selectable<RegistrationsTable>;
+export type LedgerRow = Selectable<LedgerTable>;
+export type UsageDaily = Selectable<UsageDailyTable>;
