@@ -2,6 +2,8 @@ import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from "../../types.j
 import { norm360, rashiOf } from "../../tables/rashis.js";
 import { houseFrom, signFrom, type ChartInput } from "../chart-input.js";
 import { dignityOf, isCombust, ownSigns, signLord, type Dignity } from "../dignity.js";
+import { FULL_ASPECTS } from "../../tables/aspects.js";
+import { vargaPlacement } from "../../varga/varga-sign.js";
 import type { YogaStrength } from "./yoga-types.js";
 
 /** Kendras (angles), trikonas (trines), dusthanas (6/8/12), upachayas (3/6/10/11): BPHS ch. 11. */
@@ -12,19 +14,9 @@ export const UPACHAYAS: readonly number[] = [3, 6, 10, 11];
 /** The three planets most yoga texts mean by "benefics" when they list them (saumya grahas). */
 export const NATURAL_BENEFICS: readonly Graha[] = ["mercury", "jupiter", "venus"];
 
-/**
- * Parashari graha drishti (BPHS ch. 26): every graha aspects the 7th sign from itself in full;
- * Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th. The nodes are
- * given the 7th only. Kept here until a shared chart/aspects.ts exists (then import it).
- */
-const FULL_ASPECT_HOUSES: Readonly<Record<Graha, readonly number[]>> = {
-  sun: [7], moon: [7], mercury: [7], venus: [7], rahu: [7], ketu: [7],
-  mars: [4, 7, 8], jupiter: [5, 7, 9], saturn: [3, 7, 10],
-};
-
-/** Navamsha (D9) sign of a sidereal longitude, Parashari method (BPHS ch. 6 v. 9): 9 parts of 3°20′ per sign, counted on from Mesha. */
+/** Navamsha (D9) sign 1..12 of a sidereal longitude, by the varga module's Parashari method (BPHS ch. 6). */
 export function navamshaRashi(lonSidDeg: number): number {
-  return (Math.floor(norm360(lonSidDeg) / (10 / 3)) % 12) + 1;
+  return vargaPlacement("D9", lonSidDeg).rashi;
 }
 
 /** Everything the yoga and dosha rules read from a chart, computed once per chart. */
@@ -47,7 +39,7 @@ export interface ChartFacts {
   occupants(house: number): readonly Graha[];
   /** House of graha g counted from the sign of graha `from`. */
   houseFromGraha(g: Graha, from: Graha): number;
-  /** Whether g casts a full graha drishti on sign `rashi`. */
+  /** Whether g casts a full graha drishti on sign `rashi` (BPHS ch. 26: 7th, and the specials of Mars, Jupiter, Saturn). */
   aspectsRashi(g: Graha, rashi: number): boolean;
   /** Whether g aspects graha b (graha drishti onto b's sign). */
   aspects(g: Graha, b: Graha): boolean;
@@ -88,7 +80,7 @@ export function chartFacts(chart: ChartInput): ChartFacts {
   benefic.mercury = !mercuryAfflicted;
 
   const aspectsRashi = (g: Graha, r: number): boolean =>
-    FULL_ASPECT_HOUSES[g].includes(houseFrom(rashi[g], r));
+    FULL_ASPECTS[g].includes(houseFrom(rashi[g], r));
   const aspects = (g: Graha, b: Graha): boolean => aspectsRashi(g, rashi[b]);
   // Lords of the twelve houses and the houses each graha owns, computed once (the rules ask often).
   const lords: Graha[] = [];
