@@ -2,6 +2,7 @@
  * The Apollo Server 5 plugin that makes every operation pay (DESIGN.md §5).
  *
  * After validation and before execution (`didResolveOperation`) it:
+ * 0. runs `beforePricing` for every request (document limits when they are not Apollo validation rules);
  * 1. refuses an unknown API key (401 UNAUTHENTICATED);
  * 2. runs `beforeCharge` for an identified caller (the rate limit: 429 before any debit);
  * 3. prices the operation with `priceOperation`;
@@ -45,6 +46,12 @@ export interface CostPluginOptions<TContext extends object> {
    * `executeOperation` callers that pass no HTTP head).
    */
   identify?: (context: TContext, headers: HeaderMap | undefined) => CostCaller;
+  /**
+   * Runs first, for every request; throw a GraphQLError to refuse (e.g. document limits, 400).
+   * Apollo runs all plugins' didResolveOperation hooks concurrently, so a check that must stop
+   * the debit belongs here or in `beforeCharge`, not in another plugin.
+   */
+  beforePricing?: (requestContext: GraphQLRequestContext<TContext>) => void | Promise<void>;
   /** Runs for every identified caller before pricing/charging; throw a GraphQLError to refuse (e.g. 429). */
   beforeCharge?: (account: NonNullable<CostCaller["account"]>, requestContext: GraphQLRequestContext<TContext>) => void | Promise<void>;
   /** Header that asks for the price only; value must be "price". Default "x-dry-run". */
@@ -112,6 +119,7 @@ export function createCostPlugin<TContext extends object>(options: CostPluginOpt
 
       return {
         async didResolveOperation(rc) {
+          if (options.beforePricing) await options.beforePricing(rc);
           const headers = rc.request.http?.headers;
           const caller = identify(rc.contextValue, headers);
           if (caller.keyPresented && !caller.account) {

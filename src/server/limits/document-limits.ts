@@ -8,11 +8,15 @@
  * - root fields: fields at the top of one operation.
  * Pass `documentLimitRules()` as Apollo's `validationRules` and `documentParseOptions()` as its
  * `parseOptions`. Apollo answers a failed rule with HTTP 400, code GRAPHQL_VALIDATION_FAILED,
- * and a message naming the limit.
+ * and a message naming the limit. Where the Apollo config cannot be reached, `documentLimitsGate()`
+ * runs the same rules as the cost plugin's `beforePricing` hook, with the same answer.
  */
 import {
   GraphQLError,
   Kind,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
   type ASTVisitor,
   type FragmentDefinitionNode,
   type ParseOptions,
@@ -146,5 +150,21 @@ export function maxRootFieldsRule(maxRootFields: number): ValidationRule {
         }
       },
     };
+  };
+}
+
+/**
+ * The document limits as a check for the cost plugin's `beforePricing` hook: HTTP 400, code
+ * GRAPHQL_VALIDATION_FAILED, one error per broken limit (as Apollo answers validation rules).
+ */
+export function documentLimitsGate(limits: Partial<DocumentLimits> = {}) {
+  const rules = documentLimitRules(limits);
+  return (rc: { schema: GraphQLSchema; document: DocumentNode }): void => {
+    const errors = validate(rc.schema, rc.document, rules);
+    if (errors.length === 0) return;
+    throw new GraphQLError(errors.map((e) => e.message).join(" "), {
+      nodes: errors[0]!.nodes,
+      extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
+    });
   };
 }
