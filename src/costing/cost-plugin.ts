@@ -23,7 +23,13 @@
  * the engine's own work.
  */
 import { GraphQLError } from "graphql";
-import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLRequestListener } from "@apollo/server";
+import {
+  HeaderMap,
+  type ApolloServerPlugin,
+  type GraphQLRequestContext,
+  type GraphQLRequestContextDidResolveOperation,
+  type GraphQLRequestListener,
+} from "@apollo/server";
 import { DEFAULT_FREE_TIER_DAILY, type ChargeFn } from "./charge.js";
 import { priceOperation, type PriceItem } from "./price.js";
 
@@ -51,9 +57,12 @@ export interface CostPluginOptions<TContext extends object> {
    * Apollo runs all plugins' didResolveOperation hooks concurrently, so a check that must stop
    * the debit belongs here or in `beforeCharge`, not in another plugin.
    */
-  beforePricing?: (requestContext: GraphQLRequestContext<TContext>) => void | Promise<void>;
+  beforePricing?: (requestContext: GraphQLRequestContextDidResolveOperation<TContext>) => void | Promise<void>;
   /** Runs for every identified caller before pricing/charging; throw a GraphQLError to refuse (e.g. 429). */
-  beforeCharge?: (account: NonNullable<CostCaller["account"]>, requestContext: GraphQLRequestContext<TContext>) => void | Promise<void>;
+  beforeCharge?: (
+    account: NonNullable<CostCaller["account"]>,
+    requestContext: GraphQLRequestContextDidResolveOperation<TContext>,
+  ) => void | Promise<void>;
   /** Header that asks for the price only; value must be "price". Default "x-dry-run". */
   dryRunHeader?: string;
   /** Prefix for the links in 401/402 messages, e.g. "https://api.example.com". Default: relative paths. */
