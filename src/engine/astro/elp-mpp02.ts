@@ -5,7 +5,8 @@
  * on the mean ecliptic of date from a fixed departure point; Laskar's P, Q (in the same paper)
  * then turn it to the inertial mean ecliptic and equinox of J2000.
  * The complete series ship as data in the MIT package `astronomia` (data/elpMppDeFull.js);
- * packed once, on first use, keeping terms whose amplitude reaches MIN_ARCSEC (MIN_KM for r).
+ * packed once, on first use, keeping terms whose amplitude reaches MIN_ARCSEC (MIN_KM for r);
+ * rates come from a second, smaller packing (the larger terms).
  */
 import { createRequire } from "node:module";
 import type { StateVector } from "./vsop87-series.js";
@@ -18,50 +19,84 @@ interface RawElp {
   readonly R: Record<string, readonly Row[]>;
 }
 
-interface PackedElp {
-  readonly w1: readonly number[];
+interface PackedSet {
   /** [A, φ0, φ1, φ2, φ3, φ4] per term. */
   readonly terms: Float64Array;
   /** For coordinate c (0 V, 1 U, 2 r) and power k: terms [start[c][k], start[c][k+1]). */
   readonly start: readonly (readonly number[])[];
 }
 
-/** 2e-5″ is 0.6 m at the Moon's distance; the dropped terms sum to well under 0.01″. */
-const MIN_ARCSEC = 2e-5;
-const MIN_KM = 1e-4;
+interface PackedElp {
+  readonly w1: readonly number[];
+  readonly position: PackedSet;
+  readonly rate: PackedSet;
+}
+
+/** Position terms: ≥ 1e-4″ in V and U (0.2 m at the Moon), ≥ 0.05 km in r (only light time and distance use it). */
+const MIN_ARCSEC = 5e-4;
+const MIN_KM = 0.05;
+/** Rate terms: far fewer suffice for the speed (~1e-4 °/day) and the light-time step (1.3 s). */
+const MIN_ARCSEC_RATE = 1e-2;
+const MIN_KM_RATE = 1;
+/** |T| at the edge of the service's range (1800 or 2400: 2 or 4 centuries from J2000). */
+const T_MAX = 4;
 const ARCSEC = Math.PI / 648_000;
 const DAYS_PER_CENTURY = 36_525;
 const require = createRequire(import.meta.url);
 let packed: PackedElp | undefined;
 
-function load(): PackedElp {
-  if (packed) return packed;
-  const raw = (require("astronomia/data/elpMppDeFull") as { default: RawElp }).default;
+function pack(raw: RawElp, minArcsec: number, minKm: number): PackedSet {
   const values: number[] = [];
   const start: number[][] = [];
   for (const coord of ["L", "B", "R"] as const) {
-    const min = coord === "R" ? MIN_KM : MIN_ARCSEC;
+    const min = coord === "R" ? minKm : minArcsec;
     const bounds: number[] = [];
     for (let k = 0; k <= 3; k++) {
       bounds.push(values.length / 6);
+      const scale = T_MAX ** k;
       for (const row of raw[coord][String(k)] ?? []) {
-        if (Math.abs(row[0]) >= min) values.push(...row);
+        if (Math.abs(row[0]) * scale >= min) values.push(...row);
       }
     }
     bounds.push(values.length / 6);
     start.push(bounds);
   }
-  packed = { w1: raw.W1, terms: Float64Array.from(values), start };
+  return { terms: Float64Array.from(values), start };
+}
+
+function load(): PackedElp {
+  if (packed) return packed;
+  const raw = (require("astronomia/data/elpMppDeFull") as { default: RawElp }).default;
+  packed = { w1: raw.W1, position: pack(raw, MIN_ARCSEC, MIN_KM), rate: pack(raw, MIN_ARCSEC_RATE, MIN_KM_RATE) };
   return packed;
 }
 
-function evalCoord(p: PackedElp, coord: number, t: number, withRate: boolean, out: Float64Array): void {
+function evalValue(p: PackedSet, coord: number, t: number): number {
   const { terms, start } = p;
   const bounds = start[coord]!;
   const t2 = t * t;
   const t3 = t2 * t;
   const t4 = t3 * t;
   let value = 0;
+  let tK = 1;
+  for (let k = 0; k < bounds.length - 1; k++) {
+    let s = 0;
+    for (let i = bounds[k]!, end = bounds[k + 1]!; i < end; i++) {
+      const j = i * 6;
+      s += terms[j]! * Math.sin(terms[j + 1]! + terms[j + 2]! * t + terms[j + 3]! * t2 + terms[j + 4]! * t3 + terms[j + 5]! * t4);
+    }
+    value += s * tK;
+    tK *= t;
+  }
+  return value;
+}
+
+function evalRate(p: PackedSet, coord: number, t: number): number {
+  const { terms, start } = p;
+  const bounds = start[coord]!;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  const t4 = t3 * t;
   let rate = 0;
   let tK = 1;
   let tKm1 = 0;
@@ -72,24 +107,16 @@ function evalCoord(p: PackedElp, coord: number, t: number, withRate: boolean, ou
       const j = i * 6;
       const a = terms[j]!;
       const arg = terms[j + 1]! + terms[j + 2]! * t + terms[j + 3]! * t2 + terms[j + 4]! * t3 + terms[j + 5]! * t4;
-      s += a * Math.sin(arg);
-      if (withRate) {
-        const dArg = terms[j + 2]! + 2 * terms[j + 3]! * t + 3 * terms[j + 4]! * t2 + 4 * terms[j + 5]! * t3;
-        ds += a * dArg * Math.cos(arg);
-      }
+      const dArg = terms[j + 2]! + 2 * terms[j + 3]! * t + 3 * terms[j + 4]! * t2 + 4 * terms[j + 5]! * t3;
+      if (k > 0) s += a * Math.sin(arg);
+      ds += a * dArg * Math.cos(arg);
     }
-    value += s * tK;
     rate += ds * tK + k * s * tKm1;
     tKm1 = tK;
     tK *= t;
   }
-  out[0] = value;
-  out[1] = rate;
+  return rate;
 }
-
-const vOut = new Float64Array(2);
-const uOut = new Float64Array(2);
-const rOut = new Float64Array(2);
 
 /**
  * Geocentric geometric Moon at a Julian day TT: position (km) and, when asked, velocity
@@ -102,12 +129,9 @@ export function elpMoonState(jdTt: number, withVelocity: boolean): StateVector {
   const w = p.w1;
   const w1 = w[0]! + t * (w[1]! + t * (w[2]! + t * (w[3]! + t * w[4]!)));
   const dw1 = w[1]! + t * (2 * w[2]! + t * (3 * w[3]! + t * 4 * w[4]!));
-  evalCoord(p, 0, t, withVelocity, vOut);
-  evalCoord(p, 1, t, withVelocity, uOut);
-  evalCoord(p, 2, t, withVelocity, rOut);
-  const v = w1 + vOut[0]! * ARCSEC;
-  const u = uOut[0]! * ARCSEC;
-  const r = rOut[0]!;
+  const v = w1 + evalValue(p.position, 0, t) * ARCSEC;
+  const u = evalValue(p.position, 1, t) * ARCSEC;
+  const r = evalValue(p.position, 2, t);
   const cv = Math.cos(v);
   const sv = Math.sin(v);
   const cu = Math.cos(u);
@@ -134,9 +158,9 @@ export function elpMoonState(jdTt: number, withVelocity: boolean): StateVector {
   let vz = 0;
   if (withVelocity) {
     // The P, Q rotation moves by ~0.5″ per year: its rate is negligible against the Moon's motion.
-    const dv = (dw1 + vOut[1]! * ARCSEC) / DAYS_PER_CENTURY;
-    const du = (uOut[1]! * ARCSEC) / DAYS_PER_CENTURY;
-    const dr = rOut[1]! / DAYS_PER_CENTURY;
+    const dv = (dw1 + evalRate(p.rate, 0, t) * ARCSEC) / DAYS_PER_CENTURY;
+    const du = (evalRate(p.rate, 1, t) * ARCSEC) / DAYS_PER_CENTURY;
+    const dr = evalRate(p.rate, 2, t) / DAYS_PER_CENTURY;
     const ex = dr * cu * cv - r * su * du * cv - r * cu * sv * dv;
     const ey = dr * cu * sv - r * su * du * sv + r * cu * cv * dv;
     const ez = dr * su + r * cu * du;
@@ -156,5 +180,5 @@ export function elpMoonState(jdTt: number, withVelocity: boolean): StateVector {
 
 /** Number of packed terms (for reports and tests). */
 export function elpTermCount(): number {
-  return load().terms.length / 6;
+  return load().position.terms.length / 6;
 }

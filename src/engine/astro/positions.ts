@@ -18,7 +18,7 @@ import { instantFromJdUt } from "../time/instant.js";
 import { meanAyanamshaDeg } from "./ayanamsha.js";
 import { C_AU_PER_DAY, KM_PER_AU, aberrate, deflectBySun, vsopToEclipticOfDate } from "./apparent.js";
 import { elpMoonState } from "./elp-mpp02.js";
-import { meanNodeDeg, trueNodeDeg } from "./nodes.js";
+import { TRUE_NODE_STEP_DAYS, meanNodeDeg, trueNodeFromPositions } from "./nodes.js";
 import type { Mat3 } from "./precession.js";
 import { type StateVector, type VsopBody, vsop87State } from "./vsop87-series.js";
 
@@ -44,10 +44,10 @@ const PLANET_BODY: Readonly<Partial<Record<Graha, VsopBody>>> = {
   jupiter: "jupiter",
   saturn: "saturn",
 };
+/** Gaussian gravitational constant squared: GM☉ in AU³/day². */
+const GM_SUN = 0.01720209895 ** 2;
 /** Mean geocentric rate of the Moon's longitude, deg/day (only to absorb a light-time guess). */
 const MOON_MEAN_RATE_DEG_PER_DAY = 13.176;
-/** Step for the true node's numerical rate, days. */
-const TRUE_NODE_STEP_DAYS = 0.05;
 
 /** What every graha at one instant shares: the Earth and the frame of date. */
 interface Frame {
@@ -90,27 +90,75 @@ function toDate(m: Mat3, x: number, y: number, z: number, vx: number, vy: number
 function sunTropical(f: Frame): Tropical {
   const e = f.earth;
   const dist = Math.hypot(e.x, e.y, e.z);
-  const p = aberrate([-e.x / dist, -e.y / dist, -e.z / dist], e.vx, e.vy, e.vz);
-  const out = toDate(f.toDate, p[0]!, p[1]!, p[2]!, -e.vx / dist, -e.vy / dist, -e.vz / dist);
+  const ux = -e.x / dist;
+  const uy = -e.y / dist;
+  const uz = -e.z / dist;
+  const radial = (ux * -e.vx + uy * -e.vy + uz * -e.vz) / dist;
+  const acc = -GM_SUN / (dist * dist * dist) / C_AU_PER_DAY;
+  const rate = toDate(
+    f.toDate,
+    ux + e.vx / C_AU_PER_DAY,
+    uy + e.vy / C_AU_PER_DAY,
+    uz + e.vz / C_AU_PER_DAY,
+    -e.vx / dist - radial * ux + acc * e.x,
+    -e.vy / dist - radial * uy + acc * e.y,
+    -e.vz / dist - radial * uz + acc * e.z,
+  );
+  const p = aberrate([ux, uy, uz], e.vx, e.vy, e.vz);
+  const out = toDate(f.toDate, p[0]!, p[1]!, p[2]!, 0, 0, 0);
+  out.speedDegPerDay = rate.speedDegPerDay;
   out.distAu = dist;
   return out;
+}
+
+/** Deflection displacement of the unit direction, for a planet at P and the Earth at E. */
+function deflection(px: number, py: number, pz: number, ex: number, ey: number, ez: number): number[] {
+  const gx = px - ex;
+  const gy = py - ey;
+  const gz = pz - ez;
+  const g = Math.hypot(gx, gy, gz);
+  const pn = Math.hypot(px, py, pz);
+  const en = Math.hypot(ex, ey, ez);
+  const u = [gx / g, gy / g, gz / g];
+  deflectBySun(u, [px / pn, py / pn, pz / pn], [ex / en, ey / en, ez / en], en);
+  return [u[0]! - gx / g, u[1]! - gy / g, u[2]! - gz / g];
+}
+
+/**
+ * Rate of the deflection displacement (per day), by a central difference over ±0.1 day of
+ * straight-line motion: near a conjunction it changes by up to ~1″ a day.
+ */
+function deflectionRate(
+  px: number, py: number, pz: number, pvx: number, pvy: number, pvz: number, e: StateVector,
+): number[] {
+  const h = 0.1;
+  const a = deflection(px + pvx * h, py + pvy * h, pz + pvz * h, e.x + e.vx * h, e.y + e.vy * h, e.z + e.vz * h);
+  const b = deflection(px - pvx * h, py - pvy * h, pz - pvz * h, e.x - e.vx * h, e.y - e.vy * h, e.z - e.vz * h);
+  return [(a[0]! - b[0]!) / (2 * h), (a[1]! - b[1]!) / (2 * h), (a[2]! - b[2]!) / (2 * h)];
 }
 
 function planetTropical(body: VsopBody, f: Frame): Tropical {
   const e = f.earth;
   const s = vsop87State(body, f.jdTt);
-  // Light time: step the planet back along its velocity (the curvature over ≤ 1.5 h is < 0.005″).
+  // Light time: step the planet back along its Keplerian path (velocity, solar attraction).
+  const sDist = Math.hypot(s.x, s.y, s.z);
+  const accP = -GM_SUN / (sDist * sDist * sDist);
   let px = s.x;
   let py = s.y;
   let pz = s.z;
   let dist = Math.hypot(px - e.x, py - e.y, pz - e.z);
+  let tau = 0;
   for (let i = 0; i < 2; i++) {
-    const tau = dist / C_AU_PER_DAY;
-    px = s.x - s.vx * tau;
-    py = s.y - s.vy * tau;
-    pz = s.z - s.vz * tau;
+    tau = dist / C_AU_PER_DAY;
+    const half = 0.5 * accP * tau * tau;
+    px = s.x - s.vx * tau + half * s.x;
+    py = s.y - s.vy * tau + half * s.y;
+    pz = s.z - s.vz * tau + half * s.z;
     dist = Math.hypot(px - e.x, py - e.y, pz - e.z);
   }
+  const pvx = s.vx - accP * tau * s.x;
+  const pvy = s.vy - accP * tau * s.y;
+  const pvz = s.vz - accP * tau * s.z;
   const gx = px - e.x;
   const gy = py - e.y;
   const gz = pz - e.z;
@@ -118,8 +166,29 @@ function planetTropical(body: VsopBody, f: Frame): Tropical {
   const pDist = Math.hypot(px, py, pz);
   const p = [gx / dist, gy / dist, gz / dist];
   deflectBySun(p, [px / pDist, py / pDist, pz / pDist], [e.x / eDist, e.y / eDist, e.z / eDist], eDist);
+  const dDefl = deflectionRate(px, py, pz, pvx, pvy, pvz, e);
+  // Rate of the apparent direction u = p + V (V = Earth velocity / c): the planet seen one
+  // light time back (its velocity scaled by 1 − dτ/dt), and V turning with the Earth's
+  // acceleration (−GM☉ E/|E|³). The rate formula is scale-free, so u need not be a unit vector.
+  const tauRate = ((pvx - e.vx) * gx + (pvy - e.vy) * gy + (pvz - e.vz) * gz) / dist / C_AU_PER_DAY;
+  const k = 1 - tauRate;
+  const gdx = pvx * k - e.vx;
+  const gdy = pvy * k - e.vy;
+  const gdz = pvz * k - e.vz;
+  const radial = (p[0]! * gdx + p[1]! * gdy + p[2]! * gdz) / dist;
+  const acc = -GM_SUN / (eDist * eDist * eDist) / C_AU_PER_DAY;
+  const rate = toDate(
+    f.toDate,
+    p[0]! + e.vx / C_AU_PER_DAY,
+    p[1]! + e.vy / C_AU_PER_DAY,
+    p[2]! + e.vz / C_AU_PER_DAY,
+    gdx / dist - radial * p[0]! + acc * e.x + dDefl[0]!,
+    gdy / dist - radial * p[1]! + acc * e.y + dDefl[1]!,
+    gdz / dist - radial * p[2]! + acc * e.z + dDefl[2]!,
+  );
   aberrate(p, e.vx, e.vy, e.vz);
-  const out = toDate(f.toDate, p[0]!, p[1]!, p[2]!, (s.vx - e.vx) / dist, (s.vy - e.vy) / dist, (s.vz - e.vz) / dist);
+  const out = toDate(f.toDate, p[0]!, p[1]!, p[2]!, 0, 0, 0);
+  out.speedDegPerDay = rate.speedDegPerDay;
   out.distAu = dist;
   return out;
 }
@@ -154,27 +223,22 @@ function moonLongitudeFast(jdTt: number, toDateM: Mat3): number {
   return Math.atan2(Y, X) * RAD - (tau - tauGuess) * MOON_MEAN_RATE_DEG_PER_DAY;
 }
 
-function trueNodeAt(jdTt: number): number {
-  return trueNodeDeg(elpMoonState(jdTt, true), vsopToEclipticOfDate(jdTt));
-}
-
-function rahuTropical(jdTt: number, conv: Conventions, withSpeed: boolean): Tropical {
+function rahuTropical(jdTt: number, conv: Conventions): Tropical {
   if (conv.node === "mean") {
     const n = meanNodeDeg(jdTt);
     return { lonDeg: n.lonDeg, latDeg: 0, speedDegPerDay: n.speedDegPerDay, distAu: null };
   }
-  const lonDeg = trueNodeAt(jdTt);
-  let speedDegPerDay = 0;
-  if (withSpeed) {
-    const after = trueNodeAt(jdTt + TRUE_NODE_STEP_DAYS);
-    const before = trueNodeAt(jdTt - TRUE_NODE_STEP_DAYS);
-    speedDegPerDay = wrap180(after - before) / (2 * TRUE_NODE_STEP_DAYS);
-  }
-  return { lonDeg, latDeg: 0, speedDegPerDay, distAu: null };
-}
-
-function wrap180(deg: number): number {
-  return deg - 360 * Math.round(deg / 360);
+  const at = (jd: number) => {
+    const m = elpMoonState(jd, false);
+    return [m.x, m.y, m.z];
+  };
+  const n = trueNodeFromPositions(
+    at(jdTt - TRUE_NODE_STEP_DAYS),
+    at(jdTt),
+    at(jdTt + TRUE_NODE_STEP_DAYS),
+    vsopToEclipticOfDate(jdTt),
+  );
+  return { lonDeg: n.lonDeg, latDeg: 0, speedDegPerDay: n.speedDegPerDay, distAu: null };
 }
 
 /** Rate of the mean ayanamsha, deg/day: the mean node's rate is of date, so it must be taken out. */
@@ -190,7 +254,7 @@ function tropicalOf(graha: Graha, f: Frame, conv: Conventions): Tropical {
       return moonTropical(f);
     case "rahu":
     case "ketu": {
-      const r = rahuTropical(f.jdTt, conv, true);
+      const r = rahuTropical(f.jdTt, conv);
       if (conv.node === "mean") r.speedDegPerDay -= ayanamshaRateDegPerDay(f.jdTt, conv);
       if (graha === "ketu") r.lonDeg += 180;
       return r;
@@ -232,7 +296,7 @@ export function siderealLongitudeDeg(graha: Graha, jdUt: number, conv: Conventio
   const ayan = meanAyanamshaDeg(jdTt, conv.ayanamsha);
   if (graha === "moon") return norm360(moonLongitudeFast(jdTt, vsopToEclipticOfDate(jdTt)) - ayan);
   if (graha === "rahu" || graha === "ketu") {
-    const lon = rahuTropical(jdTt, conv, false).lonDeg + (graha === "ketu" ? 180 : 0);
+    const lon = rahuTropical(jdTt, conv).lonDeg + (graha === "ketu" ? 180 : 0);
     return norm360(lon - ayan);
   }
   return norm360(tropicalOf(graha, frameAt(jdTt), conv).lonDeg - ayan);
