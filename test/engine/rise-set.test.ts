@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { Astronomy } from "../../src/engine/astro/astronomy.js";
+import { findRoot } from "../../src/engine/astro/junction.js";
 import {
   HORIZON_REFRACTION_DEG,
   moonEventsInWindow,
@@ -176,6 +177,42 @@ describe("moonrise and moonset", () => {
     console.log(`moon: ${events} events, max |altitude residual| ${maxArcsec.toFixed(3)}″`);
     expect(events).toBeGreaterThan(400); // the Moon skips roughly one rise and one set a month
     expect(maxArcsec).toBeLessThan(2);
+  });
+
+  it("no moonrise or moonset is missed at high latitudes: agrees with a 5-minute scan, 30 days at 69.65°N and 78.2°N", () => {
+    let worstS = 0;
+    let events = 0;
+    for (const latDeg of [69.65, 78.2]) {
+      const place: Place = { latDeg, lonDeg: 15.6 };
+      const f = (jd: number) => upperLimbApparentAltitudeDeg(jd, place);
+      for (let day = 0; day < 30; day++) {
+        const a = 2460676.5 + day;
+        const step = 5 / 1440;
+        let rise: number | null = null;
+        let set: number | null = null;
+        let prev = f(a);
+        for (let t = a + step; t < a + 1 + 1e-9; t += step) {
+          const cur = f(t);
+          if (prev < 0 && cur >= 0) rise ??= findRoot(f, t - step, t, 1e-8);
+          if (prev >= 0 && cur < 0) set ??= findRoot(f, t - step, t, 1e-8);
+          prev = cur;
+        }
+        const got = moonEventsInWindow(a, place);
+        for (const [g, w] of [
+          [got.moonriseJdUt, rise],
+          [got.moonsetJdUt, set],
+        ] as const) {
+          expect(g === null, `lat ${latDeg} day ${day}`).toBe(w === null);
+          if (g !== null && w !== null) {
+            worstS = Math.max(worstS, Math.abs(g - w) * SECONDS_PER_DAY);
+            events++;
+          }
+        }
+      }
+    }
+    console.log(`moon at high latitude: ${events} events, max |Δ| vs scan ${worstS.toFixed(3)} s`);
+    expect(events).toBeGreaterThan(40);
+    expect(worstS).toBeLessThan(0.1);
   });
 
   it("moonrise is while climbing and moonset while sinking", () => {
