@@ -259,10 +259,10 @@ export function nextSignChange(
 }
 
 /**
- * Next station of a body after fromJd: the moment its longitudinal speed (degrees/day) changes
- * sign. `retrograde` tells which way it turns: true when it goes retrograde (speed becomes
- * negative). Stations of Mercury … Saturn are weeks apart, so the default 2-day step brackets
- * every one; Rahu/Ketu (true node) need a finer step.
+ * Next station of a body after fromJd (the previous one with a negative maxDays): the moment its
+ * longitudinal speed (degrees/day) changes sign. `retrograde` tells which way it turns: true when
+ * it goes retrograde (speed negative afterwards). Stations of Mercury … Saturn are weeks apart,
+ * so the default 2-day step brackets every one; the true node needs a finer step.
  */
 export function nextStation(
   speedDegPerDay: (jd: number) => number,

@@ -7,8 +7,10 @@
  *  - hindu: centre on the geocentric horizon, no refraction → geocentric centre at 0.
  * R = 0.5598874331123389°, the refraction at the horizon for 1013.25 hPa and 15 °C (the value the
  * reference Swiss Ephemeris data use); s = the body's semi-diameter at that moment. The first two
- * are topocentric (parallax from the observer's place on the IERS ellipsoid); astronomy-engine's
- * stock SearchRiseSet is not used because it assumes a 34′ horizon and runs 2–3 s early.
+ * are topocentric (parallax from the observer's place on the IERS ellipsoid; Place.heightM lifts
+ * the observer but the horizon stays the astronomical one, with no dip, as in the reference data);
+ * astronomy-engine's stock SearchRiseSet is not used because it assumes a 34′ horizon and runs
+ * 2–3 s early.
  *
  * Method. Over a window of at most one day the body's apparent geocentric right ascension,
  * declination and distance (true equator and equinox of date, from astronomy-engine) are smooth,
@@ -36,7 +38,7 @@ import { earthRotationAngleDeg } from "./sidereal-time.js";
 
 /** Refraction at the horizon, degrees: 1013.25 hPa, 15 °C (the reference's horizon value). */
 export const HORIZON_REFRACTION_DEG = 0.5598874331123389;
-/** Solar radius, km (C. W. Allen, Astrophysical Quantities: 696 000 km; the reference's value). */
+/** Solar radius, km (C. W. Allen, Astrophysical Quantities, 4th ed.: 696 000 km). */
 const SUN_RADIUS_KM = 696_000;
 /** Mean lunar radius, km (IAU WG on Cartographic Coordinates, 2009). */
 const MOON_RADIUS_KM = 1737.4;
