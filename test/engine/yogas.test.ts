@@ -286,15 +286,30 @@ describe("on arbitrary charts", () => {
 
   // The whole kundali's budget is 5 ms (issue 5); yogas and doshas must be a small part of it. The
   // bound is loose because this machine's two cores are shared; the printed figure is the measurement.
-  it("detectYogas + detectDoshas stay far inside the kundali's 5 ms budget", async () => {
+  it("detectYogas + detectDoshas stay far inside the kundali's 5 ms budget on real charts", async () => {
     const { detectDoshas } = await import("../../src/engine/chart/doshas/detect-doshas.js");
-    const next = rng(7);
-    const charts = Array.from({ length: 2000 }, () => randomChart(next));
-    for (const ch of charts.slice(0, 200)) { detectYogas(ch); detectDoshas(ch); } // warm-up
+    const { readFileSync } = await import("node:fs");
+    // Swiss Ephemeris reference positions (test/fixtures/README.md): 300 real skies with their ascendants.
+    const fx = JSON.parse(readFileSync(new URL("../fixtures/swisseph-positions.json", import.meta.url), "utf8")) as {
+      cases: { ascendant: number; grahas: Record<string, { lon: number; lat: number; speed: number }> }[];
+    };
+    const charts = fx.cases.map((k): ChartInput => {
+      const grahas = {} as Record<Graha, ChartGraha>;
+      for (const g of [...ORDER, "ketu"] as Graha[]) {
+        const p = k.grahas[g[0]!.toUpperCase() + g.slice(1)]!;
+        grahas[g] = { lonSidDeg: p.lon, latDeg: p.lat, speedDegPerDay: p.speed };
+      }
+      return { lagnaSidDeg: k.ascendant, grahas };
+    });
+    for (const ch of charts) { detectYogas(ch); detectDoshas(ch); } // warm-up
+    const rounds = 5;
     const t0 = performance.now();
-    for (const ch of charts) { detectYogas(ch); detectDoshas(ch); }
-    const usPerChart = ((performance.now() - t0) * 1000) / charts.length;
-    console.log(`detectYogas + detectDoshas: ${usPerChart.toFixed(1)} µs per chart`);
+    for (let r = 0; r < rounds; r++) for (const ch of charts) { detectYogas(ch); detectDoshas(ch); }
+    const usPerChart = ((performance.now() - t0) * 1000) / (rounds * charts.length);
+    console.log(`detectYogas + detectDoshas: ${usPerChart.toFixed(1)} µs per chart (${charts.length} Swiss Ephemeris charts)`);
     expect(usPerChart).toBeLessThan(5000);
+    // On real skies Mercury is never more than 28° from the Sun, so it shares the Sun's sign often.
+    const budha = charts.filter((ch) => names(ch).includes("Budha-Aditya Yoga")).length;
+    expect(budha).toBeGreaterThan(charts.length * 0.3);
   });
 });

@@ -137,5 +137,7 @@ export const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 
 /** Sorted distinct numbers. */
 export function uniqSorted(xs: readonly number[]): number[] {
-  return [...new Set(xs)].sort((a, b) => a - b);
+  const out: number[] = [];
+  for (const x of xs) if (!out.includes(x)) out.push(x);
+  return out.sort((a, b) => a - b);
 }

@@ -1,9 +1,7 @@
 import type { Graha } from "../../types.js";
 import { debilitationSign, exaltationSign, signLord } from "../dignity.js";
-import { KENDRAS, navamshaRashi, uniqSorted, type ChartFacts } from "./chart-facts.js";
+import { KENDRAS, SEVEN, navamshaRashi, uniqSorted, type ChartFacts } from "./chart-facts.js";
 import type { YogaHit, YogaRule } from "./yoga-types.js";
-
-const SEVEN: readonly Graha[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"];
 
 const inKendraFromLagnaOrMoon = (f: ChartFacts, g: Graha): boolean =>
   KENDRAS.includes(f.house[g]) || KENDRAS.includes(f.houseFromGraha(g, "moon"));

@@ -1,5 +1,5 @@
 import type { Graha } from "../../types.js";
-import { DUSTHANAS, type ChartFacts } from "./chart-facts.js";
+import { DUSTHANAS, SEVEN, type ChartFacts } from "./chart-facts.js";
 import { ownSigns } from "../dignity.js";
 import type { YogaHit, YogaRule } from "./yoga-types.js";
 
@@ -8,7 +8,7 @@ type Kind = "maha" | "khala" | "dainya";
 /** All sign exchanges (parivartana) between two planets, with the houses exchanged and their kind. */
 function exchanges(f: ChartFacts): { a: Graha; b: Graha; ha: number; hb: number; kind: Kind }[] {
   const out: { a: Graha; b: Graha; ha: number; hb: number; kind: Kind }[] = [];
-  const gs: Graha[] = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn"];
+  const gs = SEVEN;
   for (let i = 0; i < gs.length; i++) {
     for (let j = i + 1; j < gs.length; j++) {
       const a = gs[i]!;
