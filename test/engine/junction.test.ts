@@ -123,6 +123,9 @@ describe("sign changes and stations", () => {
     expect(goesDirect.retrograde).toBe(false);
     expect(goesDirect.jd - goesRetro.jd).toBeGreaterThan(20);
     expect(goesDirect.jd - goesRetro.jd).toBeLessThan(26);
+    const previous = nextStation(speed, goesDirect.jd - 1, { maxDays: -60 })!;
+    expect(previous.retrograde).toBe(true);
+    expect(Math.abs(previous.jd - goesRetro.jd) * SECONDS_PER_DAY).toBeLessThan(1);
   });
 });
 
