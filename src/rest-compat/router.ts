@@ -1,4 +1,4 @@
-import type { ApolloServer } from "@apollo/server";
+import { HeaderMap, type ApolloServer } from "@apollo/server";
 import express, { type Request, type Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
@@ -120,7 +120,7 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
     }
 
     const response = await deps.apollo.executeOperation(
-      { query: route.document, variables: route.variables(input) },
+      { query: route.document, variables: route.variables(input), http: httpRequestOf(req) },
       { contextValue },
     );
     // Headers set by plugins (costing: X-Credits-Charged …) travel to the REST caller too.
@@ -167,4 +167,17 @@ function bodyOf(req: Request): unknown {
   const len = Number(req.headers["content-length"] ?? 0);
   const chunked = req.headers["transfer-encoding"] !== undefined;
   return len > 0 || chunked ? req.body : undefined;
+}
+
+/**
+ * The REST caller's HTTP head as Apollo plugins see it on /graphql (X-API-Key, X-Dry-Run …),
+ * so costing and limits treat a REST call exactly like the equivalent GraphQL request.
+ */
+function httpRequestOf(req: Request): { method: string; headers: HeaderMap; search: string; body: unknown } {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const q = req.originalUrl.indexOf("?");
+  return { method: req.method, headers, search: q >= 0 ? req.originalUrl.slice(q) : "", body: req.body };
 }

@@ -103,6 +103,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // The service's own SIGTERM handler drains and closes the database; Apollo's would re-raise the signal first.
+    stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
     logger,
     plugins: [

@@ -72,12 +72,14 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
 
   const signals = opts.signals ?? process;
   const exit = opts.exit ?? ((code: number) => process.exit(code));
+  // Flush pino's buffer first, or the last lines ("stopped") are lost on exit.
+  const exitFlushed = (code: number) => logger.flush(() => exit(code));
   const onSignal = (signal: string) => {
     shutdown(signal).then(
-      () => exit(0),
+      () => exitFlushed(0),
       (err: unknown) => {
         logger.error({ err }, "shutdown failed");
-        exit(1);
+        exitFlushed(1);
       },
     );
   };

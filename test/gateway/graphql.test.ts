@@ -1,4 +1,6 @@
+import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { ascendantAndMc, houseCusps } from "../../src/engine/astro/houses.js";
 import { grahaPositions } from "../../src/engine/astro/positions.js";
 import { describeLongitude } from "../../src/engine/tables/longitude.js";
@@ -141,5 +143,21 @@ describe("GraphiQL", () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as any).data.health.version).toBe("4.2.0");
+  });
+});
+
+describe("graphql-ws on the same server", () => {
+  it("executes an operation over a WebSocket at /graphql", async () => {
+    const client = createClient({ url: server.baseUrl.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const results: any[] = [];
+      for await (const r of client.iterate({ query: `{ ephemeris(datetime: "2024-01-15", planets: [SUN]) { planets { graha rashiName } } }` })) {
+        results.push(r);
+      }
+      expect(results).toHaveLength(1);
+      expect(results[0].data.ephemeris.planets[0].graha).toBe("SUN");
+    } finally {
+      await client.dispose();
+    }
   });
 });
