@@ -141,6 +141,15 @@ describe("polar day and polar night never throw", () => {
   });
 });
 
+describe("odd input", () => {
+  it("an empty or non-finite span finds nothing instead of looping", () => {
+    const place: Place = { latDeg: 28.6, lonDeg: 77.2 };
+    expect(sunEventsInWindow(2460676.5, place, withDefaults(), 0)).toEqual({ sunriseJdUt: null, sunsetJdUt: null });
+    expect(nextSunrise(2460676.5, place, withDefaults(), Number.POSITIVE_INFINITY)).toBeNull();
+    expect(nextSunrise(Number.NaN, place, withDefaults())).toBeNull();
+  });
+});
+
 describe("moonrise and moonset", () => {
   /** Topocentric altitude of the Moon's upper limb with horizon refraction, by astronomy-engine directly. */
   function upperLimbApparentAltitudeDeg(jdUt: number, place: Place): number {

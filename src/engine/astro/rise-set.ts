@@ -279,7 +279,8 @@ function crossingsInWindow(track: BodyTrack, a: number, b: number, place: Place,
 }
 
 /**
- * Walks one-day windows from startJd in direction dir until visit returns true or limitDays pass.
+ * Walks one-day windows from startJd in direction dir until visit returns true or limitDays
+ * (finite) pass.
  * Each window's samples are shared with the next at the common end.
  */
 function walkWindows(
@@ -291,6 +292,8 @@ function walkWindows(
   visit: (a: number, b: number, track: BodyTrack) => boolean,
   skipDays?: (sample: BodySample) => number,
 ): void {
+  // A non-finite start or span (bad input) finds nothing rather than looping for ever.
+  if (!Number.isFinite(startJd) || !Number.isFinite(limitDays) || limitDays <= 0) return;
   // Interpolation samples per one-day window: 3 for the Sun, 5 for the fast Moon.
   const n = body === "sun" ? 3 : 5;
   const sample = (jd: number) => sampleBody(body, jd, eclipticLatitudeZero);
