@@ -219,6 +219,23 @@ describe("what a detected yoga reports", () => {
     expect(find(KEMADRUMA, "Kemadruma Yoga")[0]!.strength).toBe("moderate");
   });
 
+  it("each Kemadruma cancellation alone turns Kemadruma into Kemadruma Bhanga", () => {
+    // Taurus lagna, Moon in Cancer: kendras from the lagna are Taurus/Leo/Scorpio/Aquarius, from the
+    // Moon Cancer/Libra/Capricorn/Aries; the tara grahas sit in Virgo, Sagittarius, Pisces only, and
+    // Jupiter in Sagittarius aspects Aries, Gemini, Leo — not the Moon.
+    const base = c(2, [3, 4, 6, 6, 9, 12, 12, 1]);
+    expect(names(base)).toContain("Kemadruma Yoga");
+    const only = (ch: ChartInput, factor: RegExp) => {
+      expect(names(ch)).not.toContain("Kemadruma Yoga");
+      const [b] = find(ch, "Kemadruma Bhanga Yoga");
+      expect(b!.description).toMatch(factor);
+    };
+    only(c(2, [3, 4, 8, 6, 9, 12, 12, 1]), /cancelled by: planet in a kendra from the lagna \(mars\) \(/);
+    only(c(2, [3, 4, 10, 6, 9, 12, 12, 1]), /cancelled by: planet in a kendra from the Moon \(mars\) \(/);
+    only(c(2, [3, 4, 4, 6, 9, 12, 12, 1]), /planet conjoined with the Moon \(mars\)/);
+    only(c(2, [3, 4, 6, 6, 12, 12, 12, 1]), /cancelled by: Moon aspected by Jupiter \(/);
+  });
+
   it("the three Parivartana kinds are told apart by the houses exchanged", () => {
     expect(find(c(1, [5, 4, 2, 6, 9, 1, 11, 10]), "Maha Parivartana Yoga")[0]!.housesInvolved).toEqual([1, 2]);
     expect(find(c(1, [5, 4, 1, 9, 3, 2, 11, 10]), "Khala Yoga")[0]!.housesInvolved).toEqual([3, 9]);

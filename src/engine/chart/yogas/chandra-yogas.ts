@@ -156,7 +156,7 @@ export const ADHI_YOGA: YogaRule = {
   detect: (f) => adhi(f, false),
 };
 
-/** Lagnadhi, Phaladeepika ch. 6 and Saravali: the Adhi condition counted from the lagna (benefics in the 6th, 7th, 8th, no malefic there). */
+/** Lagnadhi, Phaladeepika ch. 6: the Adhi condition counted from the lagna (benefics in the 6th, 7th, 8th, no malefic there). */
 export const LAGNADHI_YOGA: YogaRule = {
   name: "Lagnadhi Yoga",
   type: "shubha",
@@ -179,7 +179,7 @@ export const GAJA_KESARI_YOGA: YogaRule = {
   },
 };
 
-/** Chandra-Mangala, Phaladeepika ch. 6 (Saravali ch. 14): the Moon and Mars conjoined. */
+/** Chandra-Mangala, Phaladeepika ch. 6: the Moon and Mars conjoined. */
 export const CHANDRA_MANGALA_YOGA: YogaRule = {
   name: "Chandra-Mangala Yoga",
   type: "dhana",

@@ -4,7 +4,7 @@ import { KENDRAS, SEVEN, uniqSorted, type ChartFacts } from "./chart-facts.js";
 import type { YogaHit, YogaRule } from "./yoga-types.js";
 
 /**
- * Nabhasa yogas, BPHS ch. 35 (Santhanam; also Saravali and Phaladeepika ch. 6): 32 yogas of
+ * Nabhasa yogas, BPHS ch. 35 (Santhanam; Saravali gives the same set): 32 yogas of
  * pattern formed by the seven grahas Sun…Saturn (the nodes are left out). They act by pattern
  * alone throughout life, so they are graded "moderate". Conventions taken here: an akriti
  * (shape) yoga needs every house of its shape occupied and no planet outside it; the sankhya
