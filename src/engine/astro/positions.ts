@@ -206,7 +206,11 @@ function moonTropical(f: Frame): Tropical {
   const y = m.y - m.vy * tau;
   const z = m.z - m.vz * tau;
   const out = toDate(f.toDate, x, y, z, m.vx, m.vy, m.vz);
-  out.distAu = Math.hypot(x, y, z) / KM_PER_AU;
+  // Distance as the reference gives it: from the Earth now to the Moon one light time ago
+  // (the Earth has moved ~38 km meanwhile; the direction's share of that is the aberration).
+  const e = f.earth;
+  const back = tau * KM_PER_AU;
+  out.distAu = Math.hypot(x - e.vx * back, y - e.vy * back, z - e.vz * back) / KM_PER_AU;
   return out;
 }
 
