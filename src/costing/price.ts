@@ -36,6 +36,7 @@ import {
   getVariableValues,
   isAbstractType,
   isCompositeType,
+  isInterfaceType,
   isObjectType,
   print,
   typeFromAST,
@@ -77,12 +78,6 @@ export interface PriceOptions {
    * `@skip`/`@include` on a variable counts as included — the dearest outcome.
    */
   variablesUnknown?: boolean;
-}
-
-interface FieldGroup {
-  field: GraphQLField<unknown, unknown>;
-  responseName: string;
-  nodes: FieldNode[];
 }
 
 interface Priced {
@@ -148,9 +143,10 @@ export function priceOperation(
 }
 
 function priceComposite(ctx: Ctx, type: GraphQLCompositeType, sets: SelectionSetNode[], path: string): Priced {
+  if (!mayCost(ctx.schema, type)) return FREE; // nothing billable below: skip the walk
   if (isObjectType(type)) return priceObjectSelection(ctx, type, sets, path);
   // Interface or union: the runtime type is unknown before execution; charge the dearest.
-  let best: Priced = { milli: 0, items: [] };
+  let best: Priced = FREE;
   for (const possible of ctx.schema.getPossibleTypes(type)) {
     const priced = priceObjectSelection(ctx, possible, sets, path);
     if (priced.milli > best.milli) best = priced;
@@ -158,26 +154,32 @@ function priceComposite(ctx: Ctx, type: GraphQLCompositeType, sets: SelectionSet
   return best;
 }
 
+const FREE: Priced = Object.freeze({ milli: 0, items: [] }) as Priced;
+
 function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: SelectionSetNode[], path: string): Priced {
-  const groups = new Map<string, FieldGroup>();
+  const byName = new Map<string, FieldNode[]>();
   const visited = new Set<string>();
-  for (const set of sets) collectFields(ctx, type, set, groups, visited);
+  for (const set of sets) collectFields(ctx, type, set, byName, visited);
 
   let milli = 0;
   const items: PriceItem[] = [];
-  for (const group of groups.values()) {
-    const fieldPath = path ? `${path}.${group.responseName}` : group.responseName;
-    const own = fieldCostMilli(group.field);
-    if (own > 0) {
-      items.push({ kind: "field", path: fieldPath, coordinate: `${type.name}.${group.field.name}`, milli: own });
-      milli += own;
-    }
-    const named = getNamedType(group.field.type);
-    if (isCompositeType(named)) {
-      const subSets = group.nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
-      const sub = priceComposite(ctx, named, subSets, fieldPath);
-      milli += sub.milli;
-      items.push(...sub.items);
+  for (const [name, nodes] of byName) {
+    const field = type.getFields()[name]!;
+    for (const group of groupByArguments(ctx, field, nodes)) {
+      const responseName = group[0]!.alias?.value ?? name;
+      const fieldPath = path ? `${path}.${responseName}` : responseName;
+      const own = fieldCostMilli(field);
+      if (own > 0) {
+        items.push({ kind: "field", path: fieldPath, coordinate: `${type.name}.${name}`, milli: own });
+        milli += own;
+      }
+      const named = getNamedType(field.type);
+      if (isCompositeType(named)) {
+        const subSets = group.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+        const sub = priceComposite(ctx, named, subSets, fieldPath);
+        milli += sub.milli;
+        if (sub.items.length) items.push(...sub.items);
+      }
     }
   }
   const cap = typeCapMilli(type);
@@ -188,33 +190,47 @@ function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: Selection
   return { milli, items };
 }
 
-/** Groups the selected fields of `type` by field name + resolved arguments. */
+/**
+ * Splits the selections of one field into groups of equal arguments (resolved values, defaults
+ * applied). Each group is charged once. A field selected once needs no argument work at all.
+ */
+function groupByArguments(ctx: Ctx, field: GraphQLField<unknown, unknown>, nodes: FieldNode[]): FieldNode[][] {
+  if (nodes.length === 1 || field.args.length === 0) return [nodes];
+  const groups = new Map<string, FieldNode[]>();
+  for (const node of nodes) {
+    const key = ctx.variablesUnknown
+      ? writtenArguments(node)
+      : stableStringify(getArgumentValues(field, node, ctx.variables));
+    const g = groups.get(key);
+    if (g) g.push(node);
+    else groups.set(key, [node]);
+  }
+  return [...groups.values()];
+}
+
+/** Collects the selected fields of `type` by field name, through fragments, honouring @skip/@include. */
 function collectFields(
   ctx: Ctx,
   type: GraphQLObjectType,
   set: SelectionSetNode,
-  groups: Map<string, FieldGroup>,
+  byName: Map<string, FieldNode[]>,
   visitedFragments: Set<string>,
 ): void {
   for (const selection of set.selections) {
-    if (!included(ctx, selection)) continue;
+    if (selection.directives?.length && !included(ctx, selection)) continue;
     switch (selection.kind) {
       case Kind.FIELD: {
         const name = selection.name.value;
         if (name.startsWith("__")) continue; // introspection is free
-        const field = type.getFields()[name];
-        if (!field) continue; // unreachable after validation
-        const key = ctx.variablesUnknown
-          ? `${name}(${writtenArguments(selection)})`
-          : `${name}(${stableStringify(getArgumentValues(field, selection, ctx.variables))})`;
-        const group = groups.get(key);
-        if (group) group.nodes.push(selection);
-        else groups.set(key, { field, responseName: selection.alias?.value ?? name, nodes: [selection] });
+        if (!type.getFields()[name]) continue; // unreachable after validation
+        const nodes = byName.get(name);
+        if (nodes) nodes.push(selection);
+        else byName.set(name, [selection]);
         break;
       }
       case Kind.INLINE_FRAGMENT: {
         if (!conditionMatches(ctx, selection, type)) continue;
-        collectFields(ctx, type, selection.selectionSet, groups, visitedFragments);
+        collectFields(ctx, type, selection.selectionSet, byName, visitedFragments);
         break;
       }
       case Kind.FRAGMENT_SPREAD: {
@@ -223,11 +239,45 @@ function collectFields(
         visitedFragments.add(name);
         const fragment = ctx.fragments.get(name);
         if (!fragment || !conditionMatches(ctx, fragment, type)) continue;
-        collectFields(ctx, type, fragment.selectionSet, groups, visitedFragments);
+        collectFields(ctx, type, fragment.selectionSet, byName, visitedFragments);
         break;
       }
     }
   }
+}
+
+/** Per composite type: whether any field reachable from it carries a price (computed once per type). */
+const mayCostMemo = new WeakMap<GraphQLCompositeType, boolean>();
+
+function mayCost(schema: GraphQLSchema, start: GraphQLCompositeType): boolean {
+  const known = mayCostMemo.get(start);
+  if (known !== undefined) return known;
+  const seen = new Set<GraphQLCompositeType>([start]);
+  const queue: GraphQLCompositeType[] = [start];
+  let found = false;
+  while (queue.length && !found) {
+    const t = queue.pop()!;
+    const next: GraphQLCompositeType[] = [];
+    if (isObjectType(t) || isInterfaceType(t)) {
+      for (const f of Object.values(t.getFields())) {
+        if (fieldCostMilli(f) > 0) {
+          found = true;
+          break;
+        }
+        const named = getNamedType(f.type);
+        if (isCompositeType(named)) next.push(named);
+      }
+    }
+    if (isAbstractType(t)) next.push(...schema.getPossibleTypes(t));
+    for (const n of next) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
+    }
+  }
+  mayCostMemo.set(start, found);
+  return found;
 }
 
 function included(ctx: Ctx, node: FieldNode | InlineFragmentNode | FragmentSpreadNode): boolean {

@@ -159,12 +159,17 @@ export function maxRootFieldsRule(maxRootFields: number): ValidationRule {
  */
 export function documentLimitsGate(limits: Partial<DocumentLimits> = {}) {
   const rules = documentLimitRules(limits);
+  // Apollo's document store hands back the same DocumentNode for a repeated query, so the
+  // verdict is cached per document (the REST routes' documents are checked once).
+  const verdicts = new WeakMap<DocumentNode, string | null>();
   return (rc: { schema: GraphQLSchema; document: DocumentNode }): void => {
-    const errors = validate(rc.schema, rc.document, rules);
-    if (errors.length === 0) return;
-    throw new GraphQLError(errors.map((e) => e.message).join(" "), {
-      nodes: errors[0]!.nodes,
-      extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } },
-    });
+    let verdict = verdicts.get(rc.document);
+    if (verdict === undefined) {
+      const errors = validate(rc.schema, rc.document, rules);
+      verdict = errors.length ? errors.map((e) => e.message).join(" ") : null;
+      verdicts.set(rc.document, verdict);
+    }
+    if (verdict === null) return;
+    throw new GraphQLError(verdict, { extensions: { code: "GRAPHQL_VALIDATION_FAILED", http: { status: 400 } } });
   };
 }
