@@ -20,7 +20,7 @@ const pricePlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart(rc) {
     return {
       async didResolveOperation(ctx) {
-        const billable = (ctx.operation?.selectionSet.selections ?? []).length > 0 && ctx.operation!.selectionSet.selections.some((s) => s.kind === "Field" && s.name.value === "ephemeris");
+        const billable = (ctx.operation?.selectionSet.selections ?? []).some((s) => s.kind === "Field" && s.name.value === "ephemeris");
         const account = ctx.contextValue.account;
         rc.response.http.headers.set("x-credits-charged", billable ? "1" : "0");
         rc.response.http.headers.set("x-seen-api-key", String(rc.request.http?.headers.get("x-api-key") ?? ""));
