@@ -14,11 +14,12 @@
  *
  * Method. Over a window of at most one day the body's apparent geocentric right ascension,
  * declination and distance (true equator and equinox of date, from astronomy-engine) are smooth,
- * so they are sampled a few times and interpolated (Lagrange); the altitude at any moment is then a
+ * so they are sampled on a fixed grid (every 12 h for the Sun, 6 h for the Moon; memoized, so the
+ * searches of one day share samples) and interpolated (Lagrange); the altitude at any moment is then a
  * few trigonometric operations. The window is cut at the body's meridian transits (hour angle 0
  * and 180°), between which altitude is monotone; each piece whose ends straddle the target is
- * refined with Brent's method (junction.ts). Interpolation error: < 0.01″ for the Sun (3 samples
- * a day), < 0.1″ for the Moon (5 samples a day).
+ * refined with Brent's method (junction.ts). Interpolation error: < 0.01″ for the Sun, < 0.1″ for
+ * the Moon.
  *
  * astronomy-engine's Sun is up to ~2″ off (truncated VSOP87), harmless where the Sun crosses the
  * horizon briskly but worth seconds where it grazes it (high latitudes near polar day or night).
@@ -278,10 +279,30 @@ function crossingsInWindow(track: BodyTrack, a: number, b: number, place: Place,
   return out;
 }
 
+/** Samples sit on a fixed grid of Julian days, so the windows of different calls share them. */
+const GRID_STEP_DAYS: Readonly<Record<RiseSetBody, number>> = { sun: 0.5, moon: 0.25 };
+/**
+ * Geocentric samples depend only on the moment, so the several rise/set searches of one day (and
+ * of consecutive days) share them through this memo. Only a cache: results are the same without it.
+ */
+const sampleCache = new Map<number, BodySample>();
+const SAMPLE_CACHE_LIMIT = 2048;
+
+function gridSample(body: RiseSetBody, eclipticLatitudeZero: boolean, index: number): BodySample {
+  const key = index * 4 + (body === "moon" ? 2 : eclipticLatitudeZero ? 1 : 0);
+  let sample = sampleCache.get(key);
+  if (sample === undefined) {
+    if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.clear();
+    sample = sampleBody(body, index * GRID_STEP_DAYS[body], eclipticLatitudeZero);
+    sampleCache.set(key, sample);
+  }
+  return sample;
+}
+
 /**
  * Walks one-day windows from startJd in direction dir until visit returns true or limitDays
- * (finite) pass.
- * Each window's samples are shared with the next at the common end.
+ * (finite) pass. Each window is interpolated through the grid samples covering it: 3–4 for the
+ * Sun (every 12 h), 5–6 for the fast Moon (every 6 h).
  */
 function walkWindows(
   body: RiseSetBody,
@@ -294,31 +315,28 @@ function walkWindows(
 ): void {
   // A non-finite start or span (bad input) finds nothing rather than looping for ever.
   if (!Number.isFinite(startJd) || !Number.isFinite(limitDays) || limitDays <= 0) return;
-  // Interpolation samples per one-day window: 3 for the Sun, 5 for the fast Moon.
-  const n = body === "sun" ? 3 : 5;
-  const sample = (jd: number) => sampleBody(body, jd, eclipticLatitudeZero);
-  let edge = sample(startJd);
+  const step = GRID_STEP_DAYS[body];
+  const minNodes = body === "sun" ? 3 : 5;
   let covered = 0;
   while (covered < limitDays) {
+    const near = startJd + dir * covered;
     if (skipDays) {
-      const skip = Math.min(skipDays(edge), limitDays - covered);
+      const skip = Math.min(skipDays(gridSample(body, eclipticLatitudeZero, Math.round(near / step))), limitDays - covered);
       if (skip >= 1) {
         covered += Math.floor(skip);
-        edge = sample(startJd + dir * covered);
         continue;
       }
     }
     const span = Math.min(1, limitDays - covered);
-    const far = startJd + dir * (covered + span);
-    const samples: BodySample[] = [edge];
-    for (let i = 1; i < n; i++) samples.push(sample(edge.jdUt + (dir * span * i) / (n - 1)));
-    const farSample = samples[n - 1]!;
-    const ordered = dir > 0 ? samples : samples.slice().reverse();
-    const track = new BodyTrack(ordered);
-    const [a, b] = dir > 0 ? [edge.jdUt, far] : [far, edge.jdUt];
-    if (visit(a, b, track)) return;
+    const far = near + dir * span;
+    const a = Math.min(near, far);
+    const b = Math.max(near, far);
+    const i0 = Math.floor(a / step);
+    const i1 = Math.max(Math.ceil(b / step), i0 + minNodes - 1);
+    const samples: BodySample[] = [];
+    for (let i = i0; i <= i1; i++) samples.push(gridSample(body, eclipticLatitudeZero, i));
+    if (visit(a, b, new BodyTrack(samples))) return;
     covered += span;
-    edge = farSample;
   }
 }
 
@@ -332,7 +350,8 @@ function sunSkipDays(place: Place, horizon: Horizon): (s: BodySample) => number 
     const maxAltDeg = 90 - Math.abs(place.latDeg - s.decDeg);
     const minAltDeg = Math.abs(place.latDeg + s.decDeg) - 90;
     const marginDeg = Math.max(targetDeg - maxAltDeg, minAltDeg - targetDeg) - 0.1; // 0.1°: parallax etc.
-    return marginDeg > 0 ? marginDeg / SUN_MAX_DEC_RATE_DEG_PER_DAY : 0;
+    // Less half a day: the sample may lie up to a quarter of a day from the window's start.
+    return marginDeg > 0 ? marginDeg / SUN_MAX_DEC_RATE_DEG_PER_DAY - 0.5 : 0;
   };
 }
 
