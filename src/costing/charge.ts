@@ -7,11 +7,13 @@
  */
 export interface ChargeArgs {
   accountId: string;
-  /** Price of the operation, integer milli-credits (> 0). */
+  /** Price of the operation, integer milli-credits; 0 = not billable, only counted in usage. */
   priceMilli: number;
   /** Billable requests per UTC day that cost nothing (the account's free_tier_daily). */
   freeTierDaily: number;
   now: Date;
+  /** Operation or route name for the per-endpoint usage counters. */
+  endpoint?: string;
 }
 
 export type ChargeResult =

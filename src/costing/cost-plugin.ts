@@ -8,7 +8,8 @@
  * 3. prices the operation with `priceOperation`;
  * 4. with the dry-run header (`X-Dry-Run: price`) answers the price and stops: nothing runs,
  *    nothing is charged, no key is needed;
- * 5. lets a zero-priced operation through without a key;
+ * 5. lets a zero-priced operation through without a key (with a key it is still passed to
+ *    `charge` with price 0, so the ledger counts it in usage; `countFreeOperations: false` skips that);
  * 6. refuses a billable operation without a key (401, saying how to get one: POST /register);
  * 7. debits through `charge` (one transaction; the free tier is applied inside) and refuses with
  *    402 INSUFFICIENT_CREDITS — price, balance, free requests left, where to buy — when the
@@ -63,6 +64,10 @@ export interface CostPluginOptions<TContext extends object> {
     account: NonNullable<CostCaller["account"]>,
     requestContext: GraphQLRequestContextDidResolveOperation<TContext>,
   ) => void | Promise<void>;
+  /** Pass zero-priced operations of identified callers to `charge` (price 0) for the usage counters. Default true. */
+  countFreeOperations?: boolean;
+  /** The usage-counter name of an operation. Default: the operation name, else "graphql". */
+  endpointOf?: (requestContext: GraphQLRequestContextDidResolveOperation<TContext>) => string;
   /** Header that asks for the price only; value must be "price". Default "x-dry-run". */
   dryRunHeader?: string;
   /** Prefix for the links in 401/402 messages, e.g. "https://api.example.com". Default: relative paths. */
@@ -110,6 +115,8 @@ export function createCostPlugin<TContext extends object>(options: CostPluginOpt
   const identify = options.identify ?? defaultIdentify;
   const dryRunHeader = (options.dryRunHeader ?? "x-dry-run").toLowerCase();
   const base = options.baseUrl ?? "";
+  const countFree = options.countFreeOperations ?? true;
+  const endpointOf = options.endpointOf ?? ((rc) => rc.operationName ?? "graphql");
 
   const unauthenticated = (message: string, extra: Record<string, unknown>) =>
     new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED", ...extra, http: { status: 401 } } });
@@ -163,13 +170,23 @@ export function createCostPlugin<TContext extends object>(options: CostPluginOpt
             return;
           }
 
+          const account = caller.account;
           if (price.milli === 0) {
             report = { credits: 0, price: 0, balance: null, freeRemaining: null };
+            if (account && countFree) {
+              const counted = await options.charge({
+                accountId: account.id,
+                priceMilli: 0,
+                freeTierDaily: freeTierOf(account),
+                now: now(),
+                endpoint: endpointOf(rc),
+              });
+              report = { ...report, balance: credits(counted.balanceMilli), freeRemaining: counted.freeRemaining };
+            }
             setHeaders(rc, report);
             return;
           }
 
-          const account = caller.account;
           if (!account) {
             throw unauthenticated(
               `This operation costs ${credits(price.milli)} credits and needs an API key in the X-API-Key header. ` +
@@ -184,6 +201,7 @@ export function createCostPlugin<TContext extends object>(options: CostPluginOpt
             priceMilli: price.milli,
             freeTierDaily: freeTierOf(account),
             now: now(),
+            endpoint: endpointOf(rc),
           });
           if (!result.ok) {
             const r: CostReport = {

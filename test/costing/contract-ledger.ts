@@ -14,6 +14,9 @@ export class ContractLedger {
     const dayKey = `${args.accountId}|${args.now.toISOString().slice(0, 10)}`;
     const used = this.freeUsed.get(dayKey) ?? 0;
     const balanceMilli = this.balances.get(args.accountId) ?? 0;
+    if (args.priceMilli === 0) {
+      return { ok: true, chargedMilli: 0, balanceMilli, freeRemaining: Math.max(0, args.freeTierDaily - used) };
+    }
     if (used < args.freeTierDaily) {
       this.freeUsed.set(dayKey, used + 1);
       return { ok: true, chargedMilli: 0, balanceMilli, freeRemaining: args.freeTierDaily - used - 1 };

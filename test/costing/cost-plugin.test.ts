@@ -145,6 +145,17 @@ describe("pricing before execution", () => {
     expect(ledger.calls.at(-1)).toMatchObject({ accountId: "acc_paid", priceMilli: 1500, freeTierDaily: 0 });
   });
 
+  it("a zero-priced operation with a key is counted (price 0), reports the balance and keeps the free tier", async () => {
+    const res = await post(`query Ping { health }`, { key: "key_paid" });
+    expect(res.status).toBe(200);
+    expect(res.body.extensions.cost).toEqual({ credits: 0, price: 0, balance: 10, freeRemaining: 0 });
+    expect(ledger.calls.at(-1)).toMatchObject({ accountId: "acc_paid", priceMilli: 0, endpoint: "Ping" });
+    await post(`{ health }`, { key: "key_free" });
+    const billable = await post(KUNDALI, { key: "key_free" });
+    expect(billable.body.extensions.cost).toMatchObject({ credits: 0, freeRemaining: 1 });
+    expect(ledger.calls.at(-1)!.endpoint).toBe("graphql");
+  });
+
   it("the account's free_tier_daily reaches the ledger (default 2)", async () => {
     await post(`{ ephemeris }`, { key: "key_free" });
     expect(ledger.calls.at(-1)).toMatchObject({ accountId: "acc_free", priceMilli: 1000, freeTierDaily: 2 });
