@@ -1,0 +1,11 @@
+/** The account services the gateway wires into routes and resolvers. */
+export * from "./accounts-repo.js";
+export * from "./account-view.js";
+export * from "./api-keys.js";
+export * from "./clock.js";
+export * from "./credits.js";
+export * from "./errors.js";
+export * from "./ledger.js";
+export * from "./mailer.js";
+export * from "./messenger-bot.js";
+export * from "./registration.js";

@@ -1,0 +1,234 @@
+/**
+ * The credit ledger. Balances live on the account row; every change appends a ledger row with
+ * the balance after it, in the same transaction, so the ledger of an account always sums to its
+ * balance. External credits carry a unique `reference` (payment proof, callback id), so a replayed
+ * proof or callback credits once and the second attempt gets a 409 LedgerError.
+ */
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { findAccountByApiKey, looksLikeApiKey } from "./api-keys.js";
+import { utcDay } from "./clock.js";
+import { creditsToMilli, milliToCredits } from "./credits.js";
+import { LedgerError } from "./errors.js";
+
+/** Payment types POST /admin/grant-credits accepts (spec: "values in use"). */
+export const GRANT_PAYMENT_TYPES = ["manual", "usdc", "promo", "refund"] as const;
+/** Payment types that are purchases: they move a free account to the "paid" tier. */
+const PURCHASE_PAYMENT_TYPES = new Set(["usdc", "card", "crypto", "lightning", "stars"]);
+/** Spec limit of one grant. */
+export const MAX_GRANT_CREDITS = 1_000_000;
+
+const UNIQUE_VIOLATION = "23505";
+const NO_DATA_FOUND = "P0002";
+
+export interface CreditAccountArgs {
+  accountId: string;
+  /** Credits to add, milli-credits, > 0. */
+  deltaMilli: number;
+  reason: string;
+  /** External reference; a second credit with the same reference is refused (409). */
+  reference?: string | null;
+  paymentType: string;
+  now: Date;
+}
+
+export interface CreditResult {
+  accountId: string;
+  ledgerId: number;
+  deltaMilli: number;
+  balanceMilli: number;
+}
+
+/**
+ * Adds credits to an account: balance and ledger row in one transaction (row lock on the
+ * account). For payment adapters and the admin grant. Throws LedgerError 404 for an unknown
+ * account and 409 for a reference already used.
+ */
+export async function creditAccount(db: Kysely<Database>, args: CreditAccountArgs): Promise<CreditResult> {
+  if (!Number.isSafeInteger(args.deltaMilli) || args.deltaMilli <= 0) {
+    throw new LedgerError(422, "VALIDATION", "credits must be greater than 0", { field: "credits" });
+  }
+  const reference = args.reference ?? null;
+  const upgradeTier = PURCHASE_PAYMENT_TYPES.has(args.paymentType);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (reference !== null) await refuseUsedReference(trx, reference);
+      const updated = await trx
+        .updateTable("accounts")
+        .set((eb) => ({
+          balance_milli: eb("balance_milli", "+", args.deltaMilli),
+          ...(upgradeTier ? { tier: sql<string>`case when tier = 'free' then 'paid' else tier end` } : {}),
+        }))
+        .where("id", "=", args.accountId)
+        .returning(["balance_milli"])
+        .executeTakeFirst();
+      if (!updated) {
+        throw new LedgerError(404, "NOT_FOUND", `account ${args.accountId} not found`, { field: "account_id" });
+      }
+      const row = await trx
+        .insertInto("ledger")
+        .values({
+          account_id: args.accountId,
+          delta_milli: args.deltaMilli,
+          reason: args.reason,
+          reference,
+          payment_type: args.paymentType,
+          balance_after_milli: updated.balance_milli,
+          created_at: args.now,
+        })
+        .returning(["id"])
+        .executeTakeFirstOrThrow();
+      return { accountId: args.accountId, ledgerId: row.id, deltaMilli: args.deltaMilli, balanceMilli: updated.balance_milli };
+    });
+  } catch (err) {
+    // Two concurrent first uses of one reference: the unique index decides, the loser lands here.
+    if (pgCode(err) === UNIQUE_VIOLATION && reference !== null) throw duplicateReference(reference);
+    throw err;
+  }
+}
+
+async function refuseUsedReference(trx: Transaction<Database>, reference: string): Promise<void> {
+  const used = await trx.selectFrom("ledger").select("id").where("reference", "=", reference).executeTakeFirst();
+  if (used) throw duplicateReference(reference);
+}
+
+function duplicateReference(reference: string): LedgerError {
+  return new LedgerError(409, "DUPLICATE_REFERENCE",
+    `payment proof ${JSON.stringify(reference)} has already been credited; nothing was added`,
+    { field: "payment_proof" });
+}
+
+export interface GrantCreditsArgs {
+  accountId?: string | null;
+  apiKey?: string | null;
+  /** Credits (not milli), 0 < credits ≤ 1,000,000, at most three decimals. */
+  credits: number;
+  reason: string;
+  paymentType?: string;
+  paymentProof?: string | null;
+  now: Date;
+}
+
+/** CreditGrantResponse of the spec. */
+export interface CreditGrantResponse {
+  account_id: string;
+  credits_added: number;
+  new_balance: number;
+  reason: string;
+}
+
+/**
+ * POST /admin/grant-credits: validates a CreditGrantRequest exactly as the spec says and credits
+ * the account. payment_proof is the grant's unique reference (the same transaction hash never
+ * credits twice).
+ */
+export async function grantCredits(db: Kysely<Database>, args: GrantCreditsArgs): Promise<CreditGrantResponse> {
+  const paymentType = args.paymentType ?? "manual";
+  if (!(GRANT_PAYMENT_TYPES as readonly string[]).includes(paymentType)) {
+    throw new LedgerError(422, "VALIDATION", `payment_type must be one of ${GRANT_PAYMENT_TYPES.join(", ")}`,
+      { field: "payment_type", input: paymentType });
+  }
+  if (typeof args.credits !== "number" || !(args.credits > 0) || args.credits > MAX_GRANT_CREDITS) {
+    throw new LedgerError(422, "VALIDATION", `credits must be greater than 0 and at most ${MAX_GRANT_CREDITS}`,
+      { field: "credits", input: args.credits });
+  }
+  let deltaMilli: number;
+  try {
+    deltaMilli = creditsToMilli(args.credits);
+  } catch (e) {
+    throw new LedgerError(422, "VALIDATION", (e as Error).message, { field: "credits", input: args.credits });
+  }
+  if (typeof args.reason !== "string" || args.reason.length < 1 || args.reason.length > 500) {
+    throw new LedgerError(422, "VALIDATION", "reason must be 1 to 500 characters", { field: "reason" });
+  }
+  const proof = args.paymentProof ?? null;
+  if (proof !== null && (proof.trim() === "" || proof.length > 500)) {
+    throw new LedgerError(422, "VALIDATION", "payment_proof must be 1 to 500 characters when given",
+      { field: "payment_proof" });
+  }
+  const accountId = await resolveAccount(db, args.accountId ?? null, args.apiKey ?? null);
+  const r = await creditAccount(db, { accountId, deltaMilli, reason: args.reason, reference: proof, paymentType, now: args.now });
+  return {
+    account_id: r.accountId,
+    credits_added: milliToCredits(r.deltaMilli),
+    new_balance: milliToCredits(r.balanceMilli),
+    reason: args.reason,
+  };
+}
+
+async function resolveAccount(db: Kysely<Database>, accountId: string | null, apiKey: string | null): Promise<string> {
+  if (accountId === null && apiKey === null) {
+    throw new LedgerError(422, "VALIDATION", "give one of account_id or api_key", { field: "account_id" });
+  }
+  let byKey: string | undefined;
+  if (apiKey !== null) {
+    byKey = looksLikeApiKey(apiKey) ? (await findAccountByApiKey(db, apiKey))?.id : undefined;
+    if (!byKey) throw new LedgerError(404, "NOT_FOUND", "no account has this api_key", { field: "api_key" });
+  }
+  if (accountId !== null) {
+    if (byKey !== undefined && byKey !== accountId) {
+      throw new LedgerError(422, "VALIDATION", "account_id and api_key name different accounts; give one",
+        { field: "account_id" });
+    }
+    return accountId; // existence is checked under the row lock in creditAccount
+  }
+  return byKey!;
+}
+
+export interface ChargeRequestArgs {
+  accountId: string;
+  /** Price of the request, integer milli-credits (0 = not billable: only counted). */
+  priceMilli: number;
+  /** Billable requests per UTC day that cost nothing. */
+  freeTierDaily: number;
+  now: Date;
+  /** Route or operation name for the per-endpoint usage counters; default "graphql". */
+  endpoint?: string;
+}
+
+export type ChargeRequestResult =
+  | { ok: true; chargedMilli: number; balanceMilli: number; freeRemaining: number }
+  | { ok: false; reason: "insufficient_credits"; priceMilli: number; balanceMilli: number; freeRemaining: number };
+
+/**
+ * The per-request debit, one SQL call (the `charge_request` function of migration 0001) and so
+ * one implicit transaction: lock the account row; the first `freeTierDaily` billable requests of
+ * the account's UTC day (of `now`) are free; later ones are debited if the balance covers the
+ * price, with a ledger row; usage counters (requests, billable, free used, per endpoint) are
+ * bumped. A refused request (insufficient credits) changes nothing. Unknown account → LedgerError 404.
+ */
+export async function chargeRequest(db: Kysely<Database>, args: ChargeRequestArgs): Promise<ChargeRequestResult> {
+  if (!Number.isSafeInteger(args.priceMilli) || args.priceMilli < 0) {
+    throw new RangeError(`priceMilli must be a non-negative integer, got ${args.priceMilli}`);
+  }
+  const endpoint = args.endpoint ?? "graphql";
+  type Row = { ok: boolean; charged_milli: number; balance_milli: number; free_remaining: number };
+  let row: Row | undefined;
+  try {
+    const r = await sql<Row>`
+      select * from charge_request(${args.accountId}, ${utcDay(args.now)}::date, ${args.priceMilli}::bigint,
+        ${args.freeTierDaily}::integer, ${endpoint}, ${"request " + endpoint}, ${args.now}::timestamptz)`.execute(db);
+    row = r.rows[0];
+  } catch (err) {
+    if (pgCode(err) === NO_DATA_FOUND) {
+      throw new LedgerError(404, "NOT_FOUND", `account ${args.accountId} not found`);
+    }
+    throw err;
+  }
+  if (!row) throw new Error("charge_request returned no row");
+  if (row.ok) {
+    return { ok: true, chargedMilli: row.charged_milli, balanceMilli: row.balance_milli, freeRemaining: row.free_remaining };
+  }
+  return {
+    ok: false,
+    reason: "insufficient_credits",
+    priceMilli: args.priceMilli,
+    balanceMilli: row.balance_milli,
+    freeRemaining: row.free_remaining,
+  };
+}
+
+function pgCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
