@@ -9,6 +9,7 @@
  * rates come from a second, smaller packing (the larger terms).
  */
 import { createRequire } from "node:module";
+import { fastCos, fastSin } from "./fast-trig.js";
 import type { StateVector } from "./vsop87-series.js";
 
 type Row = readonly [number, number, number, number, number, number];
@@ -33,7 +34,7 @@ interface PackedElp {
 }
 
 /** Position terms: ≥ 1e-4″ in V and U (0.2 m at the Moon), ≥ 0.05 km in r (only light time and distance use it). */
-const MIN_ARCSEC = 5e-4;
+const MIN_ARCSEC = 1e-3;
 const MIN_KM = 0.05;
 /** Rate terms: far fewer suffice for the speed (~1e-4 °/day) and the light-time step (1.3 s). */
 const MIN_ARCSEC_RATE = 1e-2;
@@ -83,7 +84,7 @@ function evalValue(p: PackedSet, coord: number, t: number): number {
     let s = 0;
     for (let i = bounds[k]!, end = bounds[k + 1]!; i < end; i++) {
       const j = i * 6;
-      s += terms[j]! * Math.sin(terms[j + 1]! + terms[j + 2]! * t + terms[j + 3]! * t2 + terms[j + 4]! * t3 + terms[j + 5]! * t4);
+      s += terms[j]! * fastSin(terms[j + 1]! + terms[j + 2]! * t + terms[j + 3]! * t2 + terms[j + 4]! * t3 + terms[j + 5]! * t4);
     }
     value += s * tK;
     tK *= t;
@@ -108,8 +109,8 @@ function evalRate(p: PackedSet, coord: number, t: number): number {
       const a = terms[j]!;
       const arg = terms[j + 1]! + terms[j + 2]! * t + terms[j + 3]! * t2 + terms[j + 4]! * t3 + terms[j + 5]! * t4;
       const dArg = terms[j + 2]! + 2 * terms[j + 3]! * t + 3 * terms[j + 4]! * t2 + 4 * terms[j + 5]! * t3;
-      if (k > 0) s += a * Math.sin(arg);
-      ds += a * dArg * Math.cos(arg);
+      if (k > 0) s += a * fastSin(arg);
+      ds += a * dArg * fastCos(arg);
     }
     rate += ds * tK + k * s * tKm1;
     tKm1 = tK;

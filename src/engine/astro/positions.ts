@@ -9,7 +9,12 @@
  *   true-of-date apparent longitude − true ayanamsha (nutation cancels).
  * Rahu is the mean node by default, the true (osculating) node with conv.node = "true"; Ketu is
  * Rahu + 180°. Speeds are rates of the sidereal longitude (deg/day) from analytic series
- * derivatives; a graha is retrograde when its speed is negative (Rahu and Ketu normally are).
+ * derivatives (the true node's from differences of Moon positions); a graha is retrograde
+ * when its speed is negative (Rahu and Ketu normally are).
+ * The series' thresholds trade 0.0x″ of accuracy for speed; measured against the Swiss
+ * Ephemeris reference (DE431, 1900–2100): Sun 0.05″, Moon 0.14″, Mercury 0.08″, Venus 0.15″,
+ * Mars 0.24″, Jupiter 0.42″, Saturn 0.33″, mean node 0.01″, true node 1″
+ * (test/engine/positions.test.ts prints the current figures).
  */
 import type { Conventions, Graha, Instant } from "../types.js";
 import { GRAHAS } from "../types.js";
@@ -137,7 +142,7 @@ function deflectionRate(
   return [(a[0]! - b[0]!) / (2 * h), (a[1]! - b[1]!) / (2 * h), (a[2]! - b[2]!) / (2 * h)];
 }
 
-function planetTropical(body: VsopBody, f: Frame): Tropical {
+function planetTropical(body: VsopBody, f: Frame, withSpeed: boolean): Tropical {
   const e = f.earth;
   const s = vsop87State(body, f.jdTt);
   // Light time: step the planet back along its Keplerian path (velocity, solar attraction).
@@ -166,10 +171,17 @@ function planetTropical(body: VsopBody, f: Frame): Tropical {
   const pDist = Math.hypot(px, py, pz);
   const p = [gx / dist, gy / dist, gz / dist];
   deflectBySun(p, [px / pDist, py / pDist, pz / pDist], [e.x / eDist, e.y / eDist, e.z / eDist], eDist);
-  const dDefl = deflectionRate(px, py, pz, pvx, pvy, pvz, e);
+  if (!withSpeed) {
+    aberrate(p, e.vx, e.vy, e.vz);
+    const fast = toDate(f.toDate, p[0]!, p[1]!, p[2]!, 0, 0, 0);
+    fast.distAu = dist;
+    return fast;
+  }
   // Rate of the apparent direction u = p + V (V = Earth velocity / c): the planet seen one
   // light time back (its velocity scaled by 1 − dτ/dt), and V turning with the Earth's
   // acceleration (−GM☉ E/|E|³). The rate formula is scale-free, so u need not be a unit vector.
+  // The deflection's own rate matters near conjunctions.
+  const dDefl = deflectionRate(px, py, pz, pvx, pvy, pvz, e);
   const tauRate = ((pvx - e.vx) * gx + (pvy - e.vy) * gy + (pvz - e.vz) * gz) / dist / C_AU_PER_DAY;
   const k = 1 - tauRate;
   const gdx = pvx * k - e.vx;
@@ -250,7 +262,7 @@ function ayanamshaRateDegPerDay(jdTt: number, conv: Conventions): number {
   return (meanAyanamshaDeg(jdTt + 0.5, conv.ayanamsha) - meanAyanamshaDeg(jdTt - 0.5, conv.ayanamsha)) / 1;
 }
 
-function tropicalOf(graha: Graha, f: Frame, conv: Conventions): Tropical {
+function tropicalOf(graha: Graha, f: Frame, conv: Conventions, withSpeed = true): Tropical {
   switch (graha) {
     case "sun":
       return sunTropical(f);
@@ -264,7 +276,7 @@ function tropicalOf(graha: Graha, f: Frame, conv: Conventions): Tropical {
       return r;
     }
     default:
-      return planetTropical(PLANET_BODY[graha]!, f);
+      return planetTropical(PLANET_BODY[graha]!, f, withSpeed);
   }
 }
 
@@ -303,5 +315,5 @@ export function siderealLongitudeDeg(graha: Graha, jdUt: number, conv: Conventio
     const lon = rahuTropical(jdTt, conv).lonDeg + (graha === "ketu" ? 180 : 0);
     return norm360(lon - ayan);
   }
-  return norm360(tropicalOf(graha, frameAt(jdTt), conv).lonDeg - ayan);
+  return norm360(tropicalOf(graha, frameAt(jdTt), conv, false).lonDeg - ayan);
 }

@@ -8,6 +8,7 @@
  * (from the terms with A ≥ 1e-7: rates need far fewer digits than positions).
  */
 import { createRequire } from "node:module";
+import { fastCos, fastSin } from "./fast-trig.js";
 
 export type VsopBody = "earth" | "mercury" | "venus" | "mars" | "jupiter" | "saturn";
 
@@ -94,7 +95,7 @@ function evalValue(p: PackedSet, coord: number, tau: number): number {
     let s = 0;
     for (let i = bounds[k]!, end = bounds[k + 1]!; i < end; i++) {
       const j = i * 3;
-      s += terms[j]! * Math.cos(terms[j + 1]! + terms[j + 2]! * tau);
+      s += terms[j]! * fastCos(terms[j + 1]! + terms[j + 2]! * tau);
     }
     value += s * tauK;
     tauK *= tau;
@@ -117,8 +118,8 @@ function evalRate(p: PackedSet, coord: number, tau: number): number {
       const a = terms[j]!;
       const c = terms[j + 2]!;
       const arg = terms[j + 1]! + c * tau;
-      if (k > 0) s += a * Math.cos(arg);
-      ds -= a * c * Math.sin(arg);
+      if (k > 0) s += a * fastCos(arg);
+      ds -= a * c * fastSin(arg);
     }
     deriv += ds * tauK + k * s * tauKm1;
     tauKm1 = tauK;
