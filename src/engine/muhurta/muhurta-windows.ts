@@ -66,7 +66,7 @@ function reasonsFor(rule: MuhurtaRule, t: LimbSpan, n: LimbSpan, y: LimbSpan, va
 
 /**
  * Auspicious windows from `fromJdUt` over `days` days: the limb spans come from the
- * junctions (Brent on the sampled Sun/Moon series, refined on the exact longitudes), each
+ * junctions (Brent on the Sun/Moon series of lunisolar-series.ts), each
  * Hindu day contributes the stretches where all four elements are favourable, and the day's
  * Rahu Kala is cut out of them. Days without a sunrise (polar) have no vara and give none.
  */
@@ -80,7 +80,7 @@ export function findMuhurtaWindows(input: MuhurtaInput): MuhurtaResult {
   const from = input.fromJdUt;
   const to = from + days;
   const series = new LunisolarSeries(conv, from - 1.5, to + 1.5);
-  const spans = limbSpans(series, from, to, true);
+  const spans = limbSpans(series, from, to);
   const windows: MuhurtaWindow[] = [];
 
   let sr = previousSunrise(from, place, conv, 2) ?? nextSunrise(from, place, conv, 2);

@@ -50,16 +50,16 @@ function describe(element: LimbName, index0: number, startJd: number, endJd: num
  * last spans have real junctions at both ends. Tithi junctions are the even karana
  * junctions, so the elongation is solved once at 6° and shared.
  */
-export function limbSpans(series: LunisolarSeries, fromJd: number, toJd: number, refine: boolean): Record<LimbName, LimbSpan[]> {
+export function limbSpans(series: LunisolarSeries, fromJd: number, toJd: number): Record<LimbName, LimbSpan[]> {
   const searchFrom = fromJd - 1.2;
   const searchTo = toJd + 1.2;
-  const karanaJ = series.junctions("elongation", KARANA_SPAN_DEG, searchFrom, searchTo, refine);
+  const karanaJ = series.junctions("elongation", KARANA_SPAN_DEG, searchFrom, searchTo);
   const tithiJ = karanaJ.filter((j) => j.index % 2 === 0).map((j) => ({ jd: j.jd, index: j.index / 2 }));
   const junctions: Record<LimbName, { jd: number; index: number }[]> = {
     tithi: tithiJ,
     karana: karanaJ,
-    nakshatra: series.junctions("moon", NAKSHATRA_SPAN_DEG, searchFrom, searchTo, refine),
-    yoga: series.junctions("sum", YOGA_SPAN_DEG, searchFrom, searchTo, refine),
+    nakshatra: series.junctions("moon", NAKSHATRA_SPAN_DEG, searchFrom, searchTo),
+    yoga: series.junctions("sum", YOGA_SPAN_DEG, searchFrom, searchTo),
   };
   const out = {} as Record<LimbName, LimbSpan[]>;
   for (const { element } of LIMBS) {

@@ -3,6 +3,7 @@ import { MASAS, masaOfSunRashiAtNewMoon } from "../tables/masas.js";
 import { rashiOf } from "../tables/rashis.js";
 import { SAMVATSARAS, SAMVATSARA_CONVENTION, samvatsaraOfShakaYear } from "../tables/samvatsaras.js";
 import type { Conventions, MonthConvention } from "../types.js";
+import type { LunisolarSeries } from "./lunisolar-series.js";
 import { unixMsFromJd } from "../time/julian.js";
 
 /** Mean synodic month, days (Meeus, Astronomical Algorithms ch. 49). */
@@ -15,41 +16,58 @@ export interface NewMoon {
   readonly sunRashi: number;
 }
 
-function elongationDeg(jd: number, conv: Conventions): number {
+const wrap180 = (d: number) => d - 360 * Math.round(d / 360);
+/** How near (degrees) a rashi boundary the Sun at a new moon must be for us to solve it exactly. */
+const SANKRANTI_GUARD_DEG = 0.02;
+
+function exactElongationDeg(jd: number, conv: Conventions): number {
   return siderealLongitudeDeg("moon", jd, conv) - siderealLongitudeDeg("sun", jd, conv);
 }
-const wrap180 = (d: number) => d - 360 * Math.round(d / 360);
 
-/**
- * The new moon (Moon − Sun = 0) nearest to `guessJd` (which must be within a few days of
- * it): secant iteration on the exact elongation to 1e-6 day (0.1 s). The elongation is
- * continuous through 0 within ±14 days, so the iteration never meets the wrap.
- */
-export function newMoonNear(guessJd: number, conv: Conventions): NewMoon {
+/** Secant iteration on an elongation function to its zero nearest `guessJd` (within a few days). */
+function secantZero(elongationDeg: (jd: number) => number, guessJd: number, tolDays: number): number {
   let t0 = guessJd;
-  let f0 = wrap180(elongationDeg(t0, conv));
+  let f0 = wrap180(elongationDeg(t0));
   let t1 = t0 - f0 / MEAN_ELONGATION_RATE;
   for (let i = 0; i < 20; i++) {
-    const f1 = wrap180(elongationDeg(t1, conv));
+    const f1 = wrap180(elongationDeg(t1));
     const rate = f1 === f0 ? MEAN_ELONGATION_RATE : (f1 - f0) / (t1 - t0);
     const t2 = t1 - f1 / (rate > 9 && rate < 16 ? rate : MEAN_ELONGATION_RATE);
     t0 = t1;
     f0 = f1;
     t1 = t2;
-    if (Math.abs(t1 - t0) < 1e-6) break;
+    if (Math.abs(t1 - t0) < tolDays) break;
   }
-  return { jdUt: t1, sunRashi: rashiOf(siderealLongitudeDeg("sun", t1, conv)) };
+  return t1;
+}
+
+/**
+ * The new moon (Moon − Sun = 0) nearest to `guessJd` (within a few days of it). Located on the
+ * series' far model (≈ 20″ of elongation, well under a minute of time), which is all the month
+ * name needs: the Sun's rashi at that moment, taken from the exact Sun. Only when the Sun sits
+ * within 0.02° (≈ 30 min) of a rashi boundary is the new moon solved on the exact longitudes.
+ */
+export function newMoonNear(guessJd: number, series: LunisolarSeries): NewMoon {
+  const conv = series.conv;
+  let jd = secantZero((t) => series.farElongationDeg(t), guessJd, 1e-5);
+  let sunDeg = siderealLongitudeDeg("sun", jd, conv);
+  const toBoundary = Math.abs(wrap180(sunDeg - 30 * Math.round(sunDeg / 30)));
+  if (toBoundary < SANKRANTI_GUARD_DEG) {
+    jd = secantZero((t) => exactElongationDeg(t, conv), jd, 1e-6);
+    sunDeg = siderealLongitudeDeg("sun", jd, conv);
+  }
+  return { jdUt: jd, sunRashi: rashiOf(sunDeg) };
 }
 
 /** The amanta month containing `jd`: its opening and closing new moons. */
-export function amantaMonthAt(jd: number, elongationAtJdDeg: number, conv: Conventions): { start: NewMoon; end: NewMoon } {
+export function amantaMonthAt(jd: number, elongationAtJdDeg: number, series: LunisolarSeries): { start: NewMoon; end: NewMoon } {
   const e = ((elongationAtJdDeg % 360) + 360) % 360;
-  let start = newMoonNear(jd - e / MEAN_ELONGATION_RATE, conv);
-  if (start.jdUt > jd) start = newMoonNear(start.jdUt - SYNODIC_MONTH_DAYS, conv);
-  let end = newMoonNear(start.jdUt + SYNODIC_MONTH_DAYS, conv);
+  let start = newMoonNear(jd - e / MEAN_ELONGATION_RATE, series);
+  if (start.jdUt > jd) start = newMoonNear(start.jdUt - SYNODIC_MONTH_DAYS, series);
+  let end = newMoonNear(start.jdUt + SYNODIC_MONTH_DAYS, series);
   if (end.jdUt <= jd) {
     start = end;
-    end = newMoonNear(start.jdUt + SYNODIC_MONTH_DAYS, conv);
+    end = newMoonNear(start.jdUt + SYNODIC_MONTH_DAYS, series);
   }
   return { start, end };
 }
@@ -61,7 +79,7 @@ export interface MasaInfo {
   readonly system: MonthConvention;
   /** A lunar month in which the Sun changes no rashi. */
   readonly isAdhika: boolean;
-  /** The amanta month (new moon to new moon) containing the moment, Julian days UT. */
+  /** The amanta month (new moon to new moon) containing the moment, Julian days UT (to about a minute). */
   readonly amantaStartJd: number;
   readonly amantaEndJd: number;
 }
@@ -87,15 +105,16 @@ export interface LunarYearInfo {
  * end at the full moon: their Krishna paksha carries the name of the following amanta month
  * (and its adhika flag), their Shukla paksha the same name as amanta.
  */
-export function lunarYearAt(jd: number, elongationAtJdDeg: number, conv: Conventions): LunarYearInfo {
-  const { start, end } = amantaMonthAt(jd, elongationAtJdDeg, conv);
+export function lunarYearAt(jd: number, elongationAtJdDeg: number, series: LunisolarSeries): LunarYearInfo {
+  const conv = series.conv;
+  const { start, end } = amantaMonthAt(jd, elongationAtJdDeg, series);
   const amantaNumber = masaOfSunRashiAtNewMoon(start.sunRashi);
   const amantaAdhika = start.sunRashi === end.sunRashi;
   let number = amantaNumber;
   let isAdhika = amantaAdhika;
   const krishna = (((elongationAtJdDeg % 360) + 360) % 360) >= 180;
   if (conv.month === "purnimanta" && krishna) {
-    const after = newMoonNear(end.jdUt + SYNODIC_MONTH_DAYS, conv);
+    const after = newMoonNear(end.jdUt + SYNODIC_MONTH_DAYS, series);
     number = masaOfSunRashiAtNewMoon(end.sunRashi);
     isAdhika = end.sunRashi === after.sunRashi;
   }

@@ -1,5 +1,5 @@
 import { siderealLongitudeDeg } from "../astro/positions.js";
-import { moonEventsInWindow, nextSunrise, nextSunset, previousSunrise, sunEventsInWindow } from "../astro/rise-set.js";
+import { moonEventsInWindow, previousSunrise, sunEventsInWindow } from "../astro/rise-set.js";
 import { describeLongitude, type LongitudeInfo } from "../tables/longitude.js";
 import { NAKSHATRAS, padaOf, nakshatraOf } from "../tables/nakshatras.js";
 import { RITUS, ayanaOfSunRashi, rituOfMasa, type Ayana, type Ritu } from "../tables/ritus.js";
@@ -67,10 +67,16 @@ interface Frame {
   previousSunsetJdUt: number | null;
 }
 
+/**
+ * Sunset, next sunrise and previous sunset around a sunrise. One window search each
+ * (sunEventsInWindow) is several times cheaper than the open-ended next/previous searches.
+ */
 function completeFrame(sunriseJdUt: number, place: Place, conv: Conventions): Frame {
-  const nsr = nextSunrise(sunriseJdUt + 0.01, place, conv, 2);
-  const ss = nextSunset(sunriseJdUt, place, conv, 1.2);
-  const prevSs = nextSunset(sunriseJdUt - 1.2, place, conv, 1.2);
+  const ahead = sunEventsInWindow(sunriseJdUt + 1e-4, place, conv, 1.6);
+  const before = sunEventsInWindow(sunriseJdUt - 1, place, conv, 1);
+  const nsr = ahead.sunriseJdUt;
+  const ss = ahead.sunsetJdUt;
+  const prevSs = before.sunsetJdUt;
   return {
     sunriseJdUt,
     sunsetJdUt: ss !== null && (nsr === null || ss < nsr) ? ss : null,
@@ -79,20 +85,27 @@ function completeFrame(sunriseJdUt: number, place: Place, conv: Conventions): Fr
   };
 }
 
+/** The frame of the Hindu day containing jd (sunrise ≤ jd < next sunrise), or nulls. */
+function frameContaining(jd: number, place: Place, conv: Conventions): Frame {
+  // The sunrise of the last 24.5 h is usually the one; when sunrises come less than a day
+  // apart the window may hold two, and the later one is the frame's next sunrise.
+  let sr = sunEventsInWindow(jd - 1.02, place, conv, 1.02 + 1e-9).sunriseJdUt;
+  if (sr === null) sr = previousSunrise(jd + 1e-9, place, conv, 2);
+  if (sr === null) return nullFrame();
+  let frame = completeFrame(sr, place, conv);
+  while (frame.nextSunriseJdUt !== null && frame.nextSunriseJdUt <= jd) frame = completeFrame(frame.nextSunriseJdUt, place, conv);
+  return frame;
+}
+
 /** Options that trade work for fields (search and muhurta need no moonrise). */
 export interface PanchangaDayOptions {
   /** Compute moonrise and moonset (default true). */
   readonly moonEvents?: boolean;
-  /** Correct junctions with the exact longitudes (default true). */
-  readonly refineJunctions?: boolean;
 }
 
 /** The day containing the moment `jdUt` (its sunrise ≤ jdUt < next sunrise); POST /panchanga. */
 export function panchangaAtMoment(jdUt: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay {
-  const sr = previousSunrise(jdUt + 1e-9, place, conv, 2);
-  const frame: Frame = sr === null ? nullFrame() : completeFrame(sr, place, conv);
-  if (frame.nextSunriseJdUt !== null && frame.nextSunriseJdUt <= jdUt) return buildDay("moment", jdUt, nullFrame(), place, conv, opts);
-  return buildDay("moment", jdUt, frame, place, conv, opts);
+  return buildDay("moment", jdUt, frameContaining(jdUt, place, conv), place, conv, opts);
 }
 
 /**
@@ -124,7 +137,7 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
   const dayStart = frame.sunriseJdUt ?? anchorJd;
   const dayEnd = frame.nextSunriseJdUt ?? dayStart + 1;
   const series = new LunisolarSeries(conv, dayStart - 1.3, dayEnd + 1.3);
-  const spans = limbSpans(series, dayStart, dayEnd, opts.refineJunctions ?? true);
+  const spans = limbSpans(series, dayStart, dayEnd);
   const at = (el: LimbName): LimbSpan => spanAt(spans[el], anchorJd)!;
 
   const sunLon = siderealLongitudeDeg("sun", anchorJd, conv);
@@ -137,7 +150,7 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
   const pada = exactNak === nakSpan.number ? padaOf(moonLon) : exactNak > nakSpan.number || (nakSpan.number === 27 && exactNak === 1) ? 4 : 1;
   const nakshatra: NakshatraSpan = { ...nakSpan, lord: NAKSHATRAS[nakSpan.number - 1]!.lord, pada };
 
-  const lunar = lunarYearAt(anchorJd, moonLon - sunLon, conv);
+  const lunar = lunarYearAt(anchorJd, moonLon - sunLon, series);
   const complete = frame.sunriseJdUt !== null && frame.sunsetJdUt !== null && frame.nextSunriseJdUt !== null;
   const vara = frame.sunriseJdUt !== null ? VARAS[varaOfSunrise(frame.sunriseJdUt, place.lonDeg) - 1]! : null;
   let moonriseJdUt: number | null = null;

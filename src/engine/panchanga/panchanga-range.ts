@@ -18,16 +18,20 @@ export function panchangaRange(start: Instant, end: Instant, place: Place, conv:
   }
   const days: PanchangaDay[] = [];
   let cursor = start.jdUt;
+  // Each day's next sunrise is the following day's sunrise (one value, so days abut exactly).
+  let sr = nextSunrise(cursor, place, conv, 1);
   while (cursor <= end.jdUt && days.length < MAX_RANGE_DAYS) {
-    const sr = nextSunrise(cursor, place, conv, 1);
     if (sr === null) {
       days.push(buildPolarDay(cursor, place, conv, opts));
       cursor += 1;
+      sr = nextSunrise(cursor, place, conv, 1);
       continue;
     }
     if (sr > end.jdUt) break;
-    days.push(panchangaFromSunrise(sr, place, conv, opts));
+    const day = panchangaFromSunrise(sr, place, conv, opts);
+    days.push(day);
     cursor = sr + 0.01;
+    sr = day.nextSunriseJdUt ?? nextSunrise(cursor, place, conv, 1);
   }
   return days;
 }

@@ -31,7 +31,7 @@ export const MATCH_RULE =
   "a day (sunrise to next sunrise) has an element if it prevails at sunrise (udaya), or begins and ends within the day (kshaya); vara is by sunrise";
 
 const LIMB_KEYS: readonly LimbName[] = ["tithi", "nakshatra", "yoga", "karana"];
-/** Candidate days are chosen from unrefined junctions; this slack keeps edge days for the exact check. */
+/** Candidate days come from the long series; this slack keeps edge days for the check on each full day. */
 const SLACK_DAYS = 120 / 86400;
 
 function checkInt(v: number | undefined, dflt: number, lo: number, hi: number, field: string): number {
@@ -102,7 +102,7 @@ export function searchPanchanga(input: PanchangaSearchInput): PanchangaSearchRes
   }
 
   const series = new LunisolarSeries(conv, from - 1.5, to + 1.5);
-  const spans = limbSpans(series, from, to, false);
+  const spans = limbSpans(series, from, to);
   const wantedSpans = (k: LimbName): LimbSpan[] => spans[k].filter((s) => criteria[k]!.has(s.number));
   // Drive from the criterion with the fewest wanted spans; the exact check does the rest.
   const driver = limbKeys.map(wantedSpans).sort((a, b) => a.length - b.length)[0]!;
