@@ -71,8 +71,9 @@ function accessLog(logger: Logger): RequestHandler {
 /** Browsers asking for /graphql get GraphiQL (local assets); API clients fall through to Apollo. */
 const graphiql: RequestHandler = (req, res, next) => {
   const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
-  if (req.method === "GET" && wantsHtml && req.query.query === undefined) res.type("html").send(graphiqlPage());
-  else next();
+  if (req.method === "GET" && wantsHtml && req.query.query === undefined) {
+    graphiqlPage().then((html) => res.type("html").send(html), next);
+  } else next();
 };
 
 /**

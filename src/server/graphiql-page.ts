@@ -1,5 +1,3 @@
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
-
 const DEFAULT_QUERY = `# Graha positions at an instant and a birth chart; the Docs panel lists every field.
 query Example {
   ephemeris(datetime: "2024-01-15T10:30:00+05:30", planets: [SUN, MOON]) {
@@ -14,19 +12,22 @@ query Example {
 }
 `;
 
-let html: string | undefined;
+let html: Promise<string> | undefined;
 
 /**
  * GraphiQL for browsers, entirely self-contained: @graphql-yoga/render-graphiql inlines its
  * JavaScript, CSS and Monaco workers (as blob URLs) into one page, so nothing is fetched from
- * a CDN. Rendered once (≈9 MB) on first use.
+ * a CDN. Loaded and rendered once (≈9 MB) on first use, so processes that never serve it
+ * (tests, API-only traffic) do not pay for parsing it.
  */
-export function graphiqlPage(): string {
-  html ??= renderGraphiQL({
-    endpoint: "/graphql",
-    title: "Vedic Astrology Calculation Service — GraphiQL",
-    defaultQuery: DEFAULT_QUERY,
-    subscriptionsProtocol: "WS",
-  });
+export function graphiqlPage(): Promise<string> {
+  html ??= import("@graphql-yoga/render-graphiql").then(({ renderGraphiQL }) =>
+    renderGraphiQL({
+      endpoint: "/graphql",
+      title: "Vedic Astrology Calculation Service — GraphiQL",
+      defaultQuery: DEFAULT_QUERY,
+      subscriptionsProtocol: "WS",
+    }),
+  );
   return html;
 }
