@@ -34,6 +34,11 @@ describe("field prices", () => {
     expect(price(`{ search { tithi nakshatra } }`).milli).toBe(6000);
   });
 
+  it("a @Cost on a field resolver is charged like any field", () => {
+    expect(price(`{ chart(${B}) { shadbala } }`).milli).toBe(2000);
+    expect(price(`{ chart(${B}) { shadbala lagna planets } }`).milli).toBe(3000);
+  });
+
   it("charges nested billable fields", () => {
     expect(price(`{ chart(${B}) { dasha { planet antardashas } } }`).milli).toBe(2000);
   });

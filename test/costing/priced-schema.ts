@@ -2,7 +2,7 @@
 // for the service schema. Prices mirror the spec's shape (a 3-credit chart bundle, a 1-credit
 // panchanga, a 5-credit search) so the cases read like the price list.
 import "reflect-metadata";
-import { Arg, Field, Float, ID, InputType, Int, InterfaceType, ObjectType, Query, Resolver, buildSchema, createUnionType } from "type-graphql";
+import { Arg, Field, FieldResolver, Float, ID, InputType, Int, InterfaceType, ObjectType, Query, Resolver, Root, buildSchema, createUnionType } from "type-graphql";
 import type { GraphQLSchema } from "graphql";
 import { COST_DIRECTIVES, Cost, CostCap } from "../../src/costing/cost-decorator.js";
 import { PriceResolver } from "../../src/costing/price-resolver.js";
@@ -116,9 +116,19 @@ export class TestRootResolver {
   }
 }
 
+/** A lazily resolved part priced on a field resolver, as the service's node types do. */
+@Resolver(() => Chart)
+export class ChartPartsResolver {
+  @FieldResolver(() => String)
+  @Cost(2)
+  shadbala(@Root() chart: Chart): string {
+    return `shadbala of ${chart.id}`;
+  }
+}
+
 export function buildPricedSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [TestRootResolver, PriceResolver],
+    resolvers: [TestRootResolver, ChartPartsResolver, PriceResolver],
     orphanedTypes: [CheapHit, DearHit],
     directives: COST_DIRECTIVES,
     validate: false,

@@ -39,9 +39,9 @@ describe("per-key rate limit", () => {
     expect(rateLimitFor({ rate_limit: 25, tier: "free" })).toBe(25);
     expect(rateLimitFor({ rateLimit: 7 })).toBe(7);
     expect(rateLimitFor({ tier: "pro" })).toBe(RATE_LIMIT_DEFAULTS.pro);
-    expect(rateLimitFor({ tier: "paid", rate_limit: 0 })).toBe(60);
-    expect(rateLimitFor({ tier: "mystery" })).toBe(10);
-    expect(rateLimitFor({})).toBe(10);
+    expect(rateLimitFor({ tier: "paid", rate_limit: 0 })).toBe(RATE_LIMIT_DEFAULTS.paid);
+    expect(rateLimitFor({ tier: "mystery" })).toBe(RATE_LIMIT_DEFAULTS.free);
+    expect(rateLimitFor({})).toBe(60);
   });
 
   it("a refusal is a 429 with Retry-After and the RateLimit headers", () => {

@@ -4,24 +4,21 @@
  * exact `RateLimit-Reset`, and the same window on every instance, so a later shared store
  * (DESIGN.md §12: windows in PostgreSQL) can use the same key (account, minute).
  *
- * Tier defaults (requests per minute), used when an account row carries no rate_limit:
- *   free 10 · paid 60 · starter 120 · pro 300.
- * Chosen so a free key can try every endpoint interactively but cannot scrape, and a paying
- * client's batch jobs are bounded by credits rather than by this limit.
+ * The limit is the account row's `rate_limit`, which accounts set at creation from the tier
+ * table `TIER_RATE_LIMITS` (src/accounts/accounts-repo.ts: free 60 · paid 300 · starter 300 ·
+ * pro 1000 requests per minute) and an operator may change per account. That table is the one
+ * source of the tier defaults; it is used here only for a context account without `rate_limit`.
  *
  * The store here is in process memory: correct for one instance (PGlite mode). With N instances
- * each enforces its own window, so the effective limit is up to N× — see the report/TODO in
- * DESIGN §12 for a PostgreSQL-backed window.
+ * each enforces its own window, so the effective limit is up to N×; a PostgreSQL-backed window
+ * (DESIGN.md §12) would implement the same `take(key, limit, nowMs)`.
  */
 import { GraphQLError } from "graphql";
 import { HeaderMap } from "@apollo/server";
+import { TIER_RATE_LIMITS } from "../../accounts/accounts-repo.js";
 
-export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, number>> = Object.freeze({
-  free: 10,
-  paid: 60,
-  starter: 120,
-  pro: 300,
-});
+/** Requests per minute by tier (the accounts' table, re-exported for the limits' readers). */
+export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, number>> = TIER_RATE_LIMITS;
 
 export const WINDOW_MS = 60_000;
 
