@@ -2,7 +2,7 @@
  * Speed of the graha positions (DESIGN.md §11 budgets are for whole features; this is the
  * core they stand on): a full nine-graha set and the Moon's fast sidereal longitude.
  */
-import { grahaPositions, siderealLongitudeDeg } from "../src/engine/astro/positions.js";
+import { grahaPositions, siderealLongitudeDeg, siderealLongitudeForSearchDeg } from "../src/engine/astro/positions.js";
 import { instantFromJdUt } from "../src/engine/time/instant.js";
 import { withDefaults } from "../src/engine/types.js";
 
@@ -24,6 +24,8 @@ export async function run(): Promise<{ name: string; microseconds: number }[]> {
     timeIt("grahaPositions: 9 grahas, mean node", 2000, (i) => void grahaPositions(instantFromJdUt(jd0 + i * 1.37), conv)),
     timeIt("grahaPositions: 9 grahas, true node", 500, (i) => void grahaPositions(instantFromJdUt(jd0 + i * 1.37), trueNode)),
     timeIt("siderealLongitudeDeg('moon')", 5000, (i) => void siderealLongitudeDeg("moon", jd0 + i * 0.37, conv)),
+    // A search: 40 calls within each day (block setup amortised over them).
+    timeIt("siderealLongitudeForSearchDeg('moon'), 40 calls/day", 4000, (i) => void siderealLongitudeForSearchDeg("moon", jd0 + i / 40, conv)),
     timeIt("siderealLongitudeDeg('sun')", 5000, (i) => void siderealLongitudeDeg("sun", jd0 + i * 0.37, conv)),
     timeIt("siderealLongitudeDeg('saturn')", 2000, (i) => void siderealLongitudeDeg("saturn", jd0 + i * 0.37, conv)),
   ];

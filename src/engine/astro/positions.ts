@@ -23,6 +23,7 @@ import { instantFromJdUt } from "../time/instant.js";
 import { meanAyanamshaDeg } from "./ayanamsha.js";
 import { C_AU_PER_DAY, KM_PER_AU, aberrate, deflectBySun, vsopToEclipticOfDate } from "./apparent.js";
 import { elpMoonState } from "./elp-mpp02.js";
+import { interpolatedTropicalDeg } from "./longitude-interpolation.js";
 import { TRUE_NODE_STEP_DAYS, meanNodeDeg, trueNodeFromPositions } from "./nodes.js";
 import type { Mat3 } from "./precession.js";
 import { type StateVector, type VsopBody, vsop87State } from "./vsop87-series.js";
@@ -226,14 +227,22 @@ function moonTropical(f: Frame): Tropical {
   return out;
 }
 
-let lastMoonDistKm = 385_000;
+/**
+ * The Moon's geocentric distance to ~0.1 %, km: the three largest terms of ELP's distance
+ * series (Meeus, Astronomical Algorithms 2nd ed., ch. 47), enough to guess the light time.
+ */
+function moonDistanceRoughKm(jdTt: number): number {
+  const t = (jdTt - 2451545.0) / 36525;
+  const l = (134.9633964 + 477198.8675055 * t) * (Math.PI / 180);
+  const d = (297.8501921 + 445267.1114034 * t) * (Math.PI / 180);
+  return 385000.56 - 20905.355 * Math.cos(l) - 3699.111 * Math.cos(2 * d - l) - 2955.968 * Math.cos(2 * d);
+}
+
 /** Moon longitude (tropical, of date) without velocity: evaluate at a guessed light time, then absorb the guess's error. */
 function moonLongitudeFast(jdTt: number, toDateM: Mat3): number {
-  const tauGuess = lastMoonDistKm / KM_PER_AU / C_AU_PER_DAY;
+  const tauGuess = moonDistanceRoughKm(jdTt) / KM_PER_AU / C_AU_PER_DAY;
   const m = elpMoonState(jdTt - tauGuess, false);
-  const distKm = Math.hypot(m.x, m.y, m.z);
-  lastMoonDistKm = distKm;
-  const tau = distKm / KM_PER_AU / C_AU_PER_DAY;
+  const tau = Math.hypot(m.x, m.y, m.z) / KM_PER_AU / C_AU_PER_DAY;
   const X = toDateM[0] * m.x + toDateM[1] * m.y + toDateM[2] * m.z;
   const Y = toDateM[3] * m.x + toDateM[4] * m.y + toDateM[5] * m.z;
   return Math.atan2(Y, X) * RAD - (tau - tauGuess) * MOON_MEAN_RATE_DEG_PER_DAY;
@@ -306,14 +315,32 @@ export function grahaPositions(
   return out;
 }
 
+/** Tropical (mean ecliptic of date) apparent longitude only, degrees, at a Julian day TT. */
+function tropicalLongitudeDeg(graha: Graha, jdTt: number, conv: Conventions): number {
+  if (graha === "moon") return moonLongitudeFast(jdTt, vsopToEclipticOfDate(jdTt));
+  if (graha === "rahu" || graha === "ketu") return rahuTropical(jdTt, conv).lonDeg + (graha === "ketu" ? 180 : 0);
+  return tropicalOf(graha, frameAt(jdTt), conv, false).lonDeg;
+}
+
 /** Fast sidereal apparent longitude only (no speed), degrees [0, 360), for root finding. */
 export function siderealLongitudeDeg(graha: Graha, jdUt: number, conv: Conventions): number {
   const jdTt = instantFromJdUt(jdUt).jdTt;
-  const ayan = meanAyanamshaDeg(jdTt, conv.ayanamsha);
-  if (graha === "moon") return norm360(moonLongitudeFast(jdTt, vsopToEclipticOfDate(jdTt)) - ayan);
-  if (graha === "rahu" || graha === "ketu") {
-    const lon = rahuTropical(jdTt, conv).lonDeg + (graha === "ketu" ? 180 : 0);
-    return norm360(lon - ayan);
-  }
-  return norm360(tropicalOf(graha, frameAt(jdTt), conv, false).lonDeg - ayan);
+  return norm360(tropicalLongitudeDeg(graha, jdTt, conv) - meanAyanamshaDeg(jdTt, conv.ayanamsha));
+}
+
+/**
+ * The same longitude from Chebyshev blocks (longitude-interpolation.ts): for searches that ask
+ * for one graha dozens of times within a day or two (tithi/nakshatra ends, ingresses, stations).
+ * The first call in a block (1 day for the Moon, 4 days otherwise) costs ~12 full evaluations;
+ * later ones cost ~1 µs. Agrees with siderealLongitudeDeg to < 1e-4″ (measured 3e-5″).
+ */
+export function siderealLongitudeForSearchDeg(graha: Graha, jdUt: number, conv: Conventions): number {
+  const jdTt = instantFromJdUt(jdUt).jdTt;
+  const tropical =
+    graha === "rahu" && conv.node === "mean"
+      ? tropicalLongitudeDeg(graha, jdTt, conv)
+      : graha === "ketu"
+        ? interpolatedTropicalDeg("rahu", jdTt, conv, (g, jd) => tropicalLongitudeDeg(g, jd, conv)) + 180
+        : interpolatedTropicalDeg(graha, jdTt, conv, (g, jd) => tropicalLongitudeDeg(g, jd, conv));
+  return norm360(tropical - meanAyanamshaDeg(jdTt, conv.ayanamsha));
 }
