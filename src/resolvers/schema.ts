@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import { COST_DIRECTIVES } from "../costing/cost-decorator.js";
 import { ChartResolver } from "./chart/chart-resolver.js";
 import { EphemerisResolver } from "./ephemeris/ephemeris-resolver.js";
 import { HealthResolver } from "./health/health-resolver.js";
@@ -18,6 +19,8 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...RESOLVERS],
     // Inputs are validated by the resolvers themselves (errors name the field); no class-validator.
     validate: false,
+    // Declares @cost/@costCap (the price list, DESIGN.md §5) next to the built-in directives.
+    directives: COST_DIRECTIVES,
     emitSchemaFile: false,
   });
   return built;
