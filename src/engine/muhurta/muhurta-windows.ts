@@ -1,4 +1,5 @@
-import { nextSunrise, nextSunset, previousSunrise } from "../astro/rise-set.js";
+import { nextSunrise, previousSunrise } from "../astro/rise-set.js";
+import { completeFrame } from "../panchanga/panchanga-day.js";
 import { EngineInputError } from "../errors.js";
 import { NAKSHATRAS } from "../tables/nakshatras.js";
 import { RAHU_KALA_EIGHTH } from "../tables/muhurta.js";
@@ -92,8 +93,10 @@ export function findMuhurtaWindows(input: MuhurtaInput): MuhurtaResult {
       continue;
     }
     if (sr >= to) break;
-    const nsr = nextSunrise(sr + 0.01, place, conv, 2);
-    const ss = nextSunset(sr, place, conv, 1.2);
+    // The same frame the panchanga of that day uses, so windows and kalams agree exactly.
+    const frame = completeFrame(sr, place, conv);
+    const nsr = frame.nextSunriseJdUt;
+    const ss = frame.sunsetJdUt;
     if (nsr === null) break;
     const vara = varaOfSunrise(sr, place.lonDeg);
     if (rule.varas.has(vara)) {

@@ -59,8 +59,8 @@ export interface PanchangaDay {
 
 export const POLAR_REASON = "the Sun does not rise or set here on this day (polar day or night)";
 
-/** The sunrise frame of a day, or nulls. */
-interface Frame {
+/** The sunrise frame of a day (Julian days UT), or nulls. */
+export interface Frame {
   sunriseJdUt: number | null;
   sunsetJdUt: number | null;
   nextSunriseJdUt: number | null;
@@ -71,7 +71,7 @@ interface Frame {
  * Sunset, next sunrise and previous sunset around a sunrise. One window search each
  * (sunEventsInWindow) is several times cheaper than the open-ended next/previous searches.
  */
-function completeFrame(sunriseJdUt: number, place: Place, conv: Conventions): Frame {
+export function completeFrame(sunriseJdUt: number, place: Place, conv: Conventions): Frame {
   const ahead = sunEventsInWindow(sunriseJdUt + 1e-4, place, conv, 1.6);
   const before = sunEventsInWindow(sunriseJdUt - 1, place, conv, 1);
   const nsr = ahead.sunriseJdUt;
@@ -140,7 +140,8 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
   const spans = limbSpans(series, dayStart, dayEnd);
   const at = (el: LimbName): LimbSpan => spanAt(spans[el], anchorJd)!;
 
-  const sunLon = siderealLongitudeDeg("sun", anchorJd, conv);
+  // The Sun from the series (its interpolation error is ≪ 0.1″); the Moon exact.
+  const sunLon = series.longitudes(anchorJd).sunDeg;
   const moonLon = siderealLongitudeDeg("moon", anchorJd, conv);
   const tithi = at("tithi");
   const nakSpan = at("nakshatra");

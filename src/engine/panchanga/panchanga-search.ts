@@ -4,7 +4,7 @@ import { varaOfSunrise } from "../tables/varas.js";
 import type { Conventions, Place } from "../types.js";
 import { limbSpans, type LimbName, type LimbSpan } from "./limb-spans.js";
 import { LunisolarSeries } from "./lunisolar-series.js";
-import { panchangaFromSunrise, type PanchangaDay } from "./panchanga-day.js";
+import { completeFrame, panchangaFromSunrise, type PanchangaDay } from "./panchanga-day.js";
 import { parseCriteria, type PanchangaCriteria, type PanchangaCriteriaInput } from "./search-criteria.js";
 
 export interface PanchangaSearchInput {
@@ -96,7 +96,7 @@ export function searchPanchanga(input: PanchangaSearchInput): PanchangaSearchRes
       if (sr >= to) break;
       if (consider(sr)) break;
       guard = sr + 0.01;
-      sr = nextSunrise(guard, place, conv, 2);
+      sr = completeFrame(sr, place, conv).nextSunriseJdUt ?? nextSunrise(guard, place, conv, 2);
     }
     return result();
   }
@@ -120,7 +120,7 @@ export function searchPanchanga(input: PanchangaSearchInput): PanchangaSearchRes
     let sr = previousSunrise(Math.max(span.startJd, from) - SLACK_DAYS, place, conv, 2);
     if (sr === null || sr < from) sr = nextSunrise(Math.max(from, (sr ?? from - 1) + 0.01), place, conv, 2);
     while (sr !== null && sr < to && sr <= span.endJd + SLACK_DAYS) {
-      const nsr = nextSunrise(sr + 0.01, place, conv, 2);
+      const nsr = completeFrame(sr, place, conv).nextSunriseJdUt;
       const key = Math.round(sr * 1440);
       if (sr >= from && nsr !== null && !seen.has(key)) {
         seen.add(key);

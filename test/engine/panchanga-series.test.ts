@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { siderealLongitudeDeg } from "../../src/engine/astro/positions.js";
+import { LunisolarSeries } from "../../src/engine/panchanga/lunisolar-series.js";
+import { DEFAULT_CONVENTIONS } from "../../src/engine/types.js";
+
+const conv = DEFAULT_CONVENTIONS;
+const wrapArcsec = (d: number) => Math.abs(d - 360 * Math.round(d / 360)) * 3600;
+
+describe("the Sun/Moon series the junctions are solved on", () => {
+  it("stays within 0.3″ of the exact Moon and 0.05″ of the exact Sun (1900–2100, one-day and year-long windows)", () => {
+    let worstMoon = 0, worstSun = 0;
+    for (let k = 0; k < 12; k++) {
+      const from = 2415020.3 + k * 6151.7;
+      const len = k % 3 === 0 ? 40 : 3.6;
+      const s = new LunisolarSeries(conv, from, from + len);
+      for (let j = 0; j < 9; j++) {
+        const jd = from + (len * (j + 0.37)) / 9;
+        const { sunDeg, moonDeg } = s.longitudes(jd);
+        worstMoon = Math.max(worstMoon, wrapArcsec(moonDeg - siderealLongitudeDeg("moon", jd, conv)));
+        worstSun = Math.max(worstSun, wrapArcsec(sunDeg - siderealLongitudeDeg("sun", jd, conv)));
+      }
+    }
+    expect(worstMoon).toBeLessThan(0.3);
+    expect(worstSun).toBeLessThan(0.05);
+  });
+
+  it("uses few exact evaluations: 8 for a 3.6-day window, under 2 a day for a long one", () => {
+    expect(new LunisolarSeries(conv, 2460676.5, 2460680.1).exactEvaluations).toBe(8);
+    expect(new LunisolarSeries(conv, 2460676.5, 2460676.5 + 60).exactEvaluations / 60).toBeLessThan(2);
+  });
+
+  it("finds junctions where the exact angle crosses the boundary, in order, each index one past the last", () => {
+    const s = new LunisolarSeries(conv, 2460676.5, 2460676.5 + 10);
+    const js = s.junctions("elongation", 12, 2460677, 2460685);
+    expect(js.length).toBeGreaterThanOrEqual(7);
+    for (let i = 0; i < js.length; i++) {
+      const { jd, index } = js[i]!;
+      const e = siderealLongitudeDeg("moon", jd, conv) - siderealLongitudeDeg("sun", jd, conv);
+      expect(wrapArcsec(e - index * 12)).toBeLessThan(0.5);
+      if (i > 0) {
+        expect(jd).toBeGreaterThan(js[i - 1]!.jd);
+        expect(index).toBe((js[i - 1]!.index + 1) % 30);
+      }
+    }
+  });
+});
