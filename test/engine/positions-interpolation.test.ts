@@ -30,3 +30,13 @@ describe("siderealLongitudeForSearchDeg (Chebyshev blocks)", () => {
     expect(siderealLongitudeForSearchDeg("moon", 2451545.25, conv)).toBe(first);
   });
 });
+
+describe("preloadSeries", () => {
+  it("loads every series up front without changing any answer", async () => {
+    const { preloadSeries } = await import("../../src/engine/astro/positions.js");
+    const conv = withDefaults();
+    const before = siderealLongitudeDeg("saturn", 2460000.5, conv);
+    preloadSeries();
+    expect(siderealLongitudeDeg("saturn", 2460000.5, conv)).toBe(before);
+  });
+});

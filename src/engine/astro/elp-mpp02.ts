@@ -67,8 +67,11 @@ function pack(raw: RawElp, minArcsec: number, minKm: number): PackedSet {
 
 function load(): PackedElp {
   if (packed) return packed;
-  const raw = (require("astronomia/data/elpMppDeFull") as { default: RawElp }).default;
-  packed = { w1: raw.W1, position: pack(raw, MIN_ARCSEC, MIN_KM), rate: pack(raw, MIN_ARCSEC_RATE, MIN_KM_RATE) };
+  const id = "astronomia/data/elpMppDeFull";
+  const raw = (require(id) as { default: RawElp }).default;
+  packed = { w1: [...raw.W1], position: pack(raw, MIN_ARCSEC, MIN_KM), rate: pack(raw, MIN_ARCSEC_RATE, MIN_KM_RATE) };
+  // The packed arrays are all we keep: let the raw module (5 MB of source) be collected.
+  delete require.cache[require.resolve(id)];
   return packed;
 }
 

@@ -289,6 +289,15 @@ function tropicalOf(graha: Graha, f: Frame, conv: Conventions, withSpeed = true)
   }
 }
 
+/**
+ * Load and pack every series now (~0.3–0.5 s once per process) instead of on the first request
+ * that needs them. Optional: everything loads lazily anyway.
+ */
+export function preloadSeries(): void {
+  for (const body of ["earth", "mercury", "venus", "mars", "jupiter", "saturn"] as const) vsop87State(body, 2451545.0);
+  elpMoonState(2451545.0, true);
+}
+
 /** Sidereal apparent position of one graha at an instant. */
 export function grahaPosition(graha: Graha, instant: Instant, conv: Conventions): GrahaPosition {
   const f = frameAt(instant.jdTt);

@@ -79,8 +79,11 @@ function pack(raw: RawSeries, minAmplitude: number): PackedSet {
 function load(body: VsopBody): PackedSeries {
   const hit = packed.get(body);
   if (hit) return hit;
-  const raw = (require(`astronomia/data/vsop87B${body}`) as { default: RawSeries }).default;
+  const id = `astronomia/data/vsop87B${body}`;
+  const raw = (require(id) as { default: RawSeries }).default;
   const series = { position: pack(raw, MIN_AMPLITUDE[body]), rate: pack(raw, MIN_AMPLITUDE_RATE) };
+  // The packed arrays are all we keep: let the raw module (megabytes of nested arrays) be collected.
+  delete require.cache[require.resolve(id)];
   packed.set(body, series);
   return series;
 }
