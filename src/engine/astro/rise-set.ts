@@ -4,7 +4,8 @@
  * A rise is the moment the body's centre reaches a target altitude while climbing:
  *  - upper_limb  (default): upper limb on the horizon with refraction → centre at −(R + s);
  *  - disc_center: centre on the horizon with refraction → centre at −R;
- *  - hindu: centre on the geocentric horizon, no refraction → geocentric centre at 0.
+ *  - hindu: centre on the geocentric horizon, no refraction, the Sun taken on the ecliptic
+ *    (as the reference's SE_BIT_HINDU_RISING) → geocentric centre at 0.
  * R = 0.5598874331123389°, the refraction at the horizon for 1013.25 hPa and 15 °C (the value the
  * reference Swiss Ephemeris data use); s = the body's semi-diameter at that moment. The first two
  * are topocentric (parallax from the observer's place on the IERS ellipsoid; Place.heightM lifts
@@ -12,20 +13,22 @@
  * astronomy-engine's stock SearchRiseSet is not used because it assumes a 34′ horizon and runs
  * 2–3 s early.
  *
- * Method. Over a window of at most one day the body's apparent geocentric right ascension,
- * declination and distance (true equator and equinox of date, from astronomy-engine) are smooth,
- * so they are sampled on a fixed grid (every 12 h for the Sun, 6 h for the Moon; memoized, so the
- * searches of one day share samples) and interpolated (Lagrange); the altitude at any moment is then a
- * few trigonometric operations. The window is cut at the body's meridian transits (hour angle 0
- * and 180°), between which altitude is monotone; each piece whose ends straddle the target is
- * refined with Brent's method (junction.ts). Interpolation error: < 0.01″ for the Sun, < 0.1″ for
- * the Moon.
+ * Method. The body's apparent geocentric right ascension, declination and distance (true equator
+ * and equinox of date, from astronomy-engine) are smooth, so they are sampled on a fixed grid of
+ * Julian days (daily for the Sun, twice a day for the Moon; memoized, so the searches of one day
+ * and of consecutive days share samples) and interpolated (Lagrange, 4 and 6 points): the altitude
+ * at any moment is then a few trigonometric operations, and a function of the moment alone. The
+ * time axis is cut at the body's meridian transits (hour angle 0 and 180°), between which the
+ * altitude is monotone, and each piece whose ends straddle the target altitude is solved with
+ * Brent's method (junction.ts). Because pieces and altitudes do not depend on where a search
+ * starts, an event has one time however it is reached: the sunrise that ends one Hindu day is
+ * bit-for-bit the sunrise that begins the next.
  *
  * astronomy-engine's Sun is up to ~2″ off (truncated VSOP87), harmless where the Sun crosses the
  * horizon briskly but worth seconds where it grazes it (high latitudes near polar day or night).
- * Where the altitude changes slower than 6″/s at a sunrise or sunset, the window is solved again
- * with the Sun's direction corrected by the full-series position (positions.ts) at that moment;
- * the correction is constant to far below 0.01″ over a day.
+ * Where the altitude changes slower than 6″/s at a sunrise or sunset, or a transit passes within
+ * 11″ of the target altitude, that piece is solved again with the Sun's direction corrected by the
+ * full-series position (positions.ts); the correction is constant to far below 0.01″ over a day.
  *
  * Polar day and night simply give no crossing: results are null, nothing throws.
  */
@@ -56,14 +59,22 @@ const J2000 = 2451545.0;
 const SIDEREAL_RATE_DEG_PER_DAY = 360.98564736629;
 /** Root tolerance: 2e-7 day ≈ 0.017 s. */
 const TOL_DAYS = 2e-7;
+/** Transit times only bound pieces; rounding them (to 1e-6 day) makes the pieces canonical. */
+const TRANSIT_ROUNDING_PER_DAY = 1e6;
+/** A transit is at most ~0.52 day from any moment (the Moon's day is 24 h 50 min). */
+const TRANSIT_REACH_DAYS = 0.6;
 /** Upper bound of |dδ/dt| of the Sun, degrees/day (ε·2π/365.25 with the perihelion speed-up). */
 const SUN_MAX_DEC_RATE_DEG_PER_DAY = 0.45;
+/** Below this altitude rate (degrees/day; 6″/s) a 2″ position error would move the event by > 0.3 s. */
+const SLOW_ALTITUDE_RATE_DEG_PER_DAY = (6 / 3600) * 86_400;
+/** A transit this close to the target altitude (degrees; 11″) may hide a grazing rise and set. */
+const GRAZING_MARGIN_DEG = 11 / 3600;
 
 type RiseSetBody = "sun" | "moon";
 
 interface BodySample {
   readonly jdUt: number;
-  /** Right ascension minus (GAST − ERA), degrees: hour angle = ERA + longitude − this. */
+  /** Right ascension minus (GAST − ERA), degrees [0, 360): hour angle = ERA + longitude − this. */
   readonly raFromEraDeg: number;
   readonly decDeg: number;
   readonly distAu: number;
@@ -71,10 +82,9 @@ interface BodySample {
 
 /**
  * Apparent geocentric place of the body at jdUt, true equator and equinox of date. With
- * eclipticLatitudeZero (the hindu convention, as the reference's SE_BIT_GEOCTR_NO_ECL_LAT) the Sun
- * is moved onto the ecliptic first.
+ * eclipticLatitudeZero (the hindu convention) the Sun is moved onto the ecliptic first.
  */
-function sampleBody(body: RiseSetBody, jdUt: number, eclipticLatitudeZero = false): BodySample {
+function sampleBody(body: RiseSetBody, jdUt: number, eclipticLatitudeZero: boolean): BodySample {
   const time = Astronomy.MakeTime(jdUt - J2000);
   let x: number;
   let y: number;
@@ -86,10 +96,9 @@ function sampleBody(body: RiseSetBody, jdUt: number, eclipticLatitudeZero = fals
     const lon = ecl.elon * DEG;
     const lat = eclipticLatitudeZero ? 0 : ecl.elat * DEG;
     const eps = Astronomy.e_tilt(time).tobl * DEG;
-    const xe = r * Math.cos(lat) * Math.cos(lon);
     const ye = r * Math.cos(lat) * Math.sin(lon);
     const ze = r * Math.sin(lat);
-    x = xe;
+    x = r * Math.cos(lat) * Math.cos(lon);
     y = ye * Math.cos(eps) - ze * Math.sin(eps);
     z = ye * Math.sin(eps) + ze * Math.cos(eps);
   } else {
@@ -102,56 +111,94 @@ function sampleBody(body: RiseSetBody, jdUt: number, eclipticLatitudeZero = fals
   const gastMinusEra = Astronomy.SiderealTime(time) * 15 - earthRotationAngleDeg(jdUt);
   return {
     jdUt,
-    raFromEraDeg: Math.atan2(y, x) * RAD - gastMinusEra,
+    raFromEraDeg: norm360(Math.atan2(y, x) * RAD - gastMinusEra),
     decDeg: Math.atan2(z, rxy) * RAD,
     distAu: Math.hypot(rxy, z),
   };
 }
 
-/** Lagrange interpolation of (ra, dec, dist) through equally spaced samples. */
-class BodyTrack {
-  private readonly t0: number;
-  private readonly step: number;
-  private readonly ra: number[];
-  private readonly dec: number[];
-  private readonly dist: number[];
-  /** Mean rate of (ra − (GAST − ERA)), degrees/day. */
-  readonly raRateDegPerDay: number;
+/** Grid spacing (days) and interpolation points per body. */
+const GRID: Readonly<Record<RiseSetBody, { readonly stepDays: number; readonly points: number }>> = {
+  sun: { stepDays: 1, points: 4 },
+  moon: { stepDays: 0.5, points: 6 },
+};
 
-  constructor(samples: readonly BodySample[]) {
-    const first = samples[0]!;
-    const last = samples[samples.length - 1]!;
-    this.t0 = first.jdUt;
-    this.step = (last.jdUt - first.jdUt) / (samples.length - 1);
-    // Unwrap RA across 0/360 relative to the first sample.
-    this.ra = samples.map((s) => first.raFromEraDeg + wrap180(s.raFromEraDeg - first.raFromEraDeg));
-    this.dec = samples.map((s) => s.decDeg);
-    this.dist = samples.map((s) => s.distAu);
-    this.raRateDegPerDay = (this.ra[this.ra.length - 1]! - this.ra[0]!) / (last.jdUt - first.jdUt);
+/**
+ * Samples depend only on the moment, so the several searches of one day (and of consecutive days)
+ * share them through this memo. Only a cache: results are the same without it.
+ */
+const sampleCache = new Map<number, BodySample>();
+const SAMPLE_CACHE_LIMIT = 2048;
+
+function gridSample(body: RiseSetBody, eclipticLatitudeZero: boolean, index: number): BodySample {
+  const key = index * 4 + (body === "moon" ? 2 : eclipticLatitudeZero ? 1 : 0);
+  let sample = sampleCache.get(key);
+  if (sample === undefined) {
+    if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.clear();
+    sample = sampleBody(body, index * GRID[body].stepDays, eclipticLatitudeZero);
+    sampleCache.set(key, sample);
   }
+  return sample;
+}
 
+/**
+ * The body's place at any moment of [fromJd, toJd], interpolated through the grid points around
+ * that moment only (so the value depends on the moment, not on the span the track covers).
+ */
+class BodyTrack {
+  private readonly step: number;
+  private readonly points: number;
+  private readonly firstIndex: number;
+  private readonly samples: BodySample[] = [];
   /** Constant corrections (degrees) added to the interpolated right ascension and declination. */
   raOffsetDeg = 0;
   decOffsetDeg = 0;
 
+  constructor(body: RiseSetBody, eclipticLatitudeZero: boolean, fromJd: number, toJd: number) {
+    const { stepDays, points } = GRID[body];
+    this.step = stepDays;
+    this.points = points;
+    const lead = points / 2 - 1; // grid points before the interval holding the moment
+    this.firstIndex = Math.floor(fromJd / stepDays) - lead;
+    const lastIndex = Math.floor(toJd / stepDays) + points / 2;
+    for (let i = this.firstIndex; i <= lastIndex; i++) this.samples.push(gridSample(body, eclipticLatitudeZero, i));
+  }
+
+  /** Mean rate of (ra − (GAST − ERA)) over the track, degrees/day (a guide for Newton steps). */
+  raRateDegPerDay(): number {
+    let total = 0;
+    for (let i = 1; i < this.samples.length; i++) {
+      total += wrap180(this.samples[i]!.raFromEraDeg - this.samples[i - 1]!.raFromEraDeg);
+    }
+    return total / (this.step * (this.samples.length - 1));
+  }
+
   /** Writes ra, dec, dist at jdUt into out (no allocation in the root-finding loop). */
   at(jdUt: number, out: { ra: number; dec: number; dist: number }): void {
-    const x = (jdUt - this.t0) / this.step;
-    const n = this.ra.length;
+    const first = Math.floor(jdUt / this.step) - (this.points / 2 - 1) - this.firstIndex;
+    const s0 = this.samples[first]!;
+    const x = (jdUt - s0.jdUt) / this.step;
     let ra = 0;
     let dec = 0;
     let dist = 0;
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < this.points; i++) {
       let w = 1;
-      for (let j = 0; j < n; j++) if (j !== i) w *= (x - j) / (i - j);
-      ra += w * this.ra[i]!;
-      dec += w * this.dec[i]!;
-      dist += w * this.dist[i]!;
+      for (let j = 0; j < this.points; j++) if (j !== i) w *= (x - j) / (i - j);
+      const s = this.samples[first + i]!;
+      // Unwrap across 0/360° relative to the first point of this stencil.
+      ra += w * (s0.raFromEraDeg + wrap180(s.raFromEraDeg - s0.raFromEraDeg));
+      dec += w * s.decDeg;
+      dist += w * s.distAu;
     }
     out.ra = ra + this.raOffsetDeg;
     out.dec = dec + this.decOffsetDeg;
     out.dist = dist;
   }
+}
+
+function norm360(deg: number): number {
+  const r = deg % 360;
+  return r < 0 ? r + 360 : r;
 }
 
 function wrap180(deg: number): number {
@@ -170,13 +217,14 @@ interface Horizon {
 }
 
 function sunHorizon(convention: SunriseConvention): Horizon {
+  const sun = { radiusKm: SUN_RADIUS_KM };
   switch (convention) {
     case "upper_limb":
-      return { topocentric: true, refractionDeg: HORIZON_REFRACTION_DEG, limb: 1, radiusKm: SUN_RADIUS_KM, eclipticLatitudeZero: false };
+      return { ...sun, topocentric: true, refractionDeg: HORIZON_REFRACTION_DEG, limb: 1, eclipticLatitudeZero: false };
     case "disc_center":
-      return { topocentric: true, refractionDeg: HORIZON_REFRACTION_DEG, limb: 0, radiusKm: SUN_RADIUS_KM, eclipticLatitudeZero: false };
+      return { ...sun, topocentric: true, refractionDeg: HORIZON_REFRACTION_DEG, limb: 0, eclipticLatitudeZero: false };
     case "hindu":
-      return { topocentric: false, refractionDeg: 0, limb: 0, radiusKm: SUN_RADIUS_KM, eclipticLatitudeZero: true };
+      return { ...sun, topocentric: false, refractionDeg: 0, limb: 0, eclipticLatitudeZero: true };
   }
 }
 
@@ -203,18 +251,24 @@ function observerVector(place: Place): { rhoCosAu: number; rhoSinAu: number } {
 interface WindowEvents {
   rises: number[];
   sets: number[];
-  /** Events at which the altitude changes slower than SLOW_ALTITUDE_RATE (sensitive to position errors). */
-  slow: number[];
 }
 
-/** Below this altitude rate (degrees/day; 6″/s) a 2″ position error would move the event by > 0.3 s. */
-const SLOW_ALTITUDE_RATE_DEG_PER_DAY = (6 / 3600) * 86_400;
+/** Supplies a constant direction correction for the track near a moment (the full-series Sun). */
+type Correction = (jdUt: number) => { raOffsetDeg: number; decOffsetDeg: number };
 
 /**
- * All crossings of one body in [a, b) (b − a ≤ ~1 day) from a track covering [a, b].
- * Altitude is monotone between meridian transits, so the window is cut there.
+ * All crossings in [a, b) from a track covering [a − TRANSIT_REACH_DAYS, b + TRANSIT_REACH_DAYS].
+ * Pieces run from transit to transit (hour angle ≡ 0 or 180°), whatever a and b are, so a crossing
+ * is found from the same bracket by every search that meets it.
  */
-function crossingsInWindow(track: BodyTrack, a: number, b: number, place: Place, horizon: Horizon): WindowEvents {
+function crossingsInWindow(
+  track: BodyTrack,
+  a: number,
+  b: number,
+  place: Place,
+  horizon: Horizon,
+  correction?: Correction,
+): WindowEvents {
   const sinLat = Math.sin(place.latDeg * DEG);
   const cosLat = Math.cos(place.latDeg * DEG);
   const obs = observerVector(place);
@@ -229,9 +283,7 @@ function crossingsInWindow(track: BodyTrack, a: number, b: number, place: Place,
     const dec = s.dec * DEG;
     const x = s.dist * Math.cos(dec) * Math.cos(h);
     const z = s.dist * Math.sin(dec);
-    if (!horizon.topocentric) {
-      return Math.asin((x * cosLat + z * sinLat) / s.dist) * RAD;
-    }
+    if (!horizon.topocentric) return Math.asin((x * cosLat + z * sinLat) / s.dist) * RAD;
     const y = s.dist * Math.cos(dec) * Math.sin(h);
     const tx = x - obs.rhoCosAu;
     const tz = z - obs.rhoSinAu;
@@ -241,68 +293,76 @@ function crossingsInWindow(track: BodyTrack, a: number, b: number, place: Place,
     return altDeg + semiDiameterDeg + horizon.refractionDeg;
   };
 
-  // Cut points: a, every transit (hour angle ≡ 0 or 180°) inside (a, b), b.
-  const cuts = [a];
-  const rateDegPerDay = SIDEREAL_RATE_DEG_PER_DAY - track.raRateDegPerDay;
-  const h0 = hourAngleDeg(a);
-  let target = Math.floor(h0 / 180) * 180 + 180; // next multiple of 180° above h0
-  for (;;) {
-    let t = a + (target - h0) / rateDegPerDay;
-    if (t >= b + 0.01) break;
-    for (let i = 0; i < 2; i++) {
+  // Transits from the last one at or before a to the first one at or after b.
+  const rate = SIDEREAL_RATE_DEG_PER_DAY - track.raRateDegPerDay();
+  const hA = hourAngleDeg(a);
+  const transits: number[] = [];
+  for (let target = Math.floor(hA / 180) * 180; ; target += 180) {
+    let t = a + (target - hA) / rate;
+    for (let i = 0; i < 8; i++) {
       // Unwrap the hour angle around its linear prediction, then take a Newton step.
-      const predicted = h0 + rateDegPerDay * (t - a);
-      const unwrapped = predicted + wrap180(hourAngleDeg(t) - predicted);
-      t += (target - unwrapped) / rateDegPerDay;
+      const predicted = hA + rate * (t - a);
+      const dt = (target - (predicted + wrap180(hourAngleDeg(t) - predicted))) / rate;
+      t += dt;
+      if (Math.abs(dt) < 1e-10) break;
     }
-    if (t > a && t < b) cuts.push(t);
-    target += 180;
+    transits.push(Math.round(t * TRANSIT_ROUNDING_PER_DAY) / TRANSIT_ROUNDING_PER_DAY);
+    if (t >= b) break;
   }
-  cuts.push(b);
 
-  const out: WindowEvents = { rises: [], sets: [], slow: [] };
-  let fPrev = f(a);
-  for (let i = 1; i < cuts.length; i++) {
-    const lo = cuts[i - 1]!;
-    const hi = cuts[i]!;
+  const out: WindowEvents = { rises: [], sets: [] };
+  let fLo = f(transits[0]!);
+  for (let i = 1; i < transits.length; i++) {
+    const lo = transits[i - 1]!;
+    const hi = transits[i]!;
     const fHi = f(hi);
-    if ((fPrev < 0 && fHi >= 0) || (fPrev >= 0 && fHi < 0)) {
-      const jd = findRoot(f, lo, hi, TOL_DAYS, fPrev, fHi);
-      if (jd < b) {
-        (fPrev < 0 ? out.rises : out.sets).push(jd);
-        const dt = 1e-4;
-        if (Math.abs(f(jd + dt) - f(jd - dt)) / (2 * dt) < SLOW_ALTITUDE_RATE_DEG_PER_DAY) out.slow.push(jd);
-      }
+    // Skip a piece cut by the window when its crossing certainly lies outside (only a shortcut:
+    // a crossing that is solved is always solved on the whole piece).
+    if ((lo < a && Math.sign(f(a)) === Math.sign(fHi)) || (hi > b && Math.sign(f(b)) === Math.sign(fLo))) {
+      fLo = fHi;
+      continue;
     }
-    fPrev = fHi;
+    let crossing = solvePiece(f, lo, hi, fLo, fHi);
+    const sensitive =
+      crossing === null
+        ? Math.min(Math.abs(fLo), Math.abs(fHi)) < GRAZING_MARGIN_DEG
+        : Math.abs(slope(f, crossing.jd)) < SLOW_ALTITUDE_RATE_DEG_PER_DAY;
+    if (sensitive && correction) {
+      // Solve this piece again with the corrected direction, taken at a moment fixed by the piece.
+      const c = correction(crossing?.jd ?? (Math.abs(fLo) < Math.abs(fHi) ? lo : hi));
+      track.raOffsetDeg = c.raOffsetDeg;
+      track.decOffsetDeg = c.decOffsetDeg;
+      crossing = solvePiece(f, lo, hi, f(lo), f(hi));
+      track.raOffsetDeg = 0;
+      track.decOffsetDeg = 0;
+    }
+    if (crossing !== null && crossing.jd >= a && crossing.jd < b) (crossing.rising ? out.rises : out.sets).push(crossing.jd);
+    fLo = fHi;
   }
   return out;
 }
 
-/** Samples sit on a fixed grid of Julian days, so the windows of different calls share them. */
-const GRID_STEP_DAYS: Readonly<Record<RiseSetBody, number>> = { sun: 0.5, moon: 0.25 };
-/**
- * Geocentric samples depend only on the moment, so the several rise/set searches of one day (and
- * of consecutive days) share them through this memo. Only a cache: results are the same without it.
- */
-const sampleCache = new Map<number, BodySample>();
-const SAMPLE_CACHE_LIMIT = 2048;
+/** The crossing inside a monotone piece, or null when its ends do not straddle the target. */
+function solvePiece(
+  f: (jd: number) => number,
+  lo: number,
+  hi: number,
+  fLo: number,
+  fHi: number,
+): { jd: number; rising: boolean } | null {
+  const rising = fLo < 0 && fHi >= 0;
+  if (!rising && !(fLo >= 0 && fHi < 0)) return null;
+  return { jd: findRoot(f, lo, hi, TOL_DAYS, fLo, fHi), rising };
+}
 
-function gridSample(body: RiseSetBody, eclipticLatitudeZero: boolean, index: number): BodySample {
-  const key = index * 4 + (body === "moon" ? 2 : eclipticLatitudeZero ? 1 : 0);
-  let sample = sampleCache.get(key);
-  if (sample === undefined) {
-    if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.clear();
-    sample = sampleBody(body, index * GRID_STEP_DAYS[body], eclipticLatitudeZero);
-    sampleCache.set(key, sample);
-  }
-  return sample;
+function slope(f: (jd: number) => number, jd: number): number {
+  const dt = 1e-4;
+  return (f(jd + dt) - f(jd - dt)) / (2 * dt);
 }
 
 /**
  * Walks one-day windows from startJd in direction dir until visit returns true or limitDays
- * (finite) pass. Each window is interpolated through the grid samples covering it: 3–4 for the
- * Sun (every 12 h), 5–6 for the fast Moon (every 6 h).
+ * (finite) pass.
  */
 function walkWindows(
   body: RiseSetBody,
@@ -315,8 +375,7 @@ function walkWindows(
 ): void {
   // A non-finite start or span (bad input) finds nothing rather than looping for ever.
   if (!Number.isFinite(startJd) || !Number.isFinite(limitDays) || limitDays <= 0) return;
-  const step = GRID_STEP_DAYS[body];
-  const minNodes = body === "sun" ? 3 : 5;
+  const step = GRID[body].stepDays;
   let covered = 0;
   while (covered < limitDays) {
     const near = startJd + dir * covered;
@@ -328,21 +387,17 @@ function walkWindows(
       }
     }
     const span = Math.min(1, limitDays - covered);
-    const far = near + dir * span;
-    const a = Math.min(near, far);
-    const b = Math.max(near, far);
-    const i0 = Math.floor(a / step);
-    const i1 = Math.max(Math.ceil(b / step), i0 + minNodes - 1);
-    const samples: BodySample[] = [];
-    for (let i = i0; i <= i1; i++) samples.push(gridSample(body, eclipticLatitudeZero, i));
-    if (visit(a, b, new BodyTrack(samples))) return;
+    const a = Math.min(near, near + dir * span);
+    const b = Math.max(near, near + dir * span);
+    const track = new BodyTrack(body, eclipticLatitudeZero, a - TRANSIT_REACH_DAYS, b + TRANSIT_REACH_DAYS);
+    if (visit(a, b, track)) return;
     covered += span;
   }
 }
 
 /**
  * Whole days the Sun certainly cannot cross the horizon (polar night or day), judged from its
- * declination now and how fast that can change; 0 when a crossing is possible within a day.
+ * declination at a grid sample and how fast that can change; 0 when a crossing is possible soon.
  */
 function sunSkipDays(place: Place, horizon: Horizon): (s: BodySample) => number {
   return (s) => {
@@ -350,8 +405,8 @@ function sunSkipDays(place: Place, horizon: Horizon): (s: BodySample) => number 
     const maxAltDeg = 90 - Math.abs(place.latDeg - s.decDeg);
     const minAltDeg = Math.abs(place.latDeg + s.decDeg) - 90;
     const marginDeg = Math.max(targetDeg - maxAltDeg, minAltDeg - targetDeg) - 0.1; // 0.1°: parallax etc.
-    // Less half a day: the sample may lie up to a quarter of a day from the window's start.
-    return marginDeg > 0 ? marginDeg / SUN_MAX_DEC_RATE_DEG_PER_DAY - 0.5 : 0;
+    // Less a day: the sample may lie up to half a day from the window's start.
+    return marginDeg > 0 ? marginDeg / SUN_MAX_DEC_RATE_DEG_PER_DAY - 1 : 0;
   };
 }
 
@@ -364,24 +419,23 @@ function sunWalk(
   visit: (events: WindowEvents, a: number, b: number) => boolean,
 ): void {
   const horizon = sunHorizon(conv.sunrise);
+  const correction: Correction = (jdUt) => {
+    // Taken at the nearest hundredth of a day, so every search of this event uses the same one.
+    const at = Math.round(jdUt * 100) / 100;
+    const full = fullSeriesSunEquatorial(at, conv, horizon.eclipticLatitudeZero);
+    const fast = sampleBody("sun", at, horizon.eclipticLatitudeZero);
+    return {
+      raOffsetDeg: wrap180(full.raDeg - (fast.raFromEraDeg + gastMinusEraDeg(at))),
+      decOffsetDeg: full.decDeg - fast.decDeg,
+    };
+  };
   walkWindows(
     "sun",
     horizon.eclipticLatitudeZero,
     startJd,
     limitDays,
     dir,
-    (a, b, track) => {
-      let events = crossingsInWindow(track, a, b, place, horizon);
-      const slowJd = events.slow[0];
-      if (slowJd !== undefined) {
-        const full = fullSeriesSunEquatorial(slowJd, conv, horizon.eclipticLatitudeZero);
-        const fast = sampleBody("sun", slowJd, horizon.eclipticLatitudeZero);
-        track.raOffsetDeg = wrap180(full.raDeg - (fast.raFromEraDeg + gastMinusEraDeg(slowJd)));
-        track.decOffsetDeg = full.decDeg - fast.decDeg;
-        events = crossingsInWindow(track, a, b, place, horizon);
-      }
-      return visit(events, a, b);
-    },
+    (a, b, track) => visit(crossingsInWindow(track, a, b, place, horizon, correction), a, b),
     sunSkipDays(place, horizon),
   );
 }
@@ -441,9 +495,8 @@ export function nextSunrise(afterJdUt: number, place: Place, conv: Conventions, 
 /** Last sunrise before beforeJdUt within limitDays, or null. */
 export function previousSunrise(beforeJdUt: number, place: Place, conv: Conventions, limitDays = DEFAULT_LIMIT_DAYS): number | null {
   let found: number | null = null;
-  sunWalk(beforeJdUt, place, conv, limitDays, -1, (ev, _a, b) => {
-    const rises = ev.rises.filter((jd) => jd < b);
-    found = rises[rises.length - 1] ?? null;
+  sunWalk(beforeJdUt, place, conv, limitDays, -1, (ev) => {
+    found = ev.rises[ev.rises.length - 1] ?? null;
     return found !== null;
   });
   return found;
