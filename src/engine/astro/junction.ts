@@ -94,7 +94,9 @@ export function findRoot(
 export interface AngleBoundaryOptions {
   /**
    * Typical rate of the angle, degrees/day: positive when it increases on average (Sun, Moon,
-   * planets), negative when it decreases (Rahu/Ketu). Guides the first step only.
+   * planets), negative when it decreases (Rahu/Ketu). Guides the steps: it should be within a
+   * factor ~1.5 of the true rate unless maxRateDegPerDay bounds it (steps are kept short enough
+   * for the angle to move less than 120° between evaluations, which unwrapping needs).
    */
   readonly approxRateDegPerDay: number;
   /**
