@@ -57,8 +57,9 @@ export interface PriceItem {
 
 export interface OperationPrice {
   /** Total in milli-credits; equals the sum of the breakdown's items. */
-  milli: number;
-  breakdown: PriceItem[];
+  readonly milli: number;
+  /** May be a shared frozen array (cached prices): do not mutate. */
+  readonly breakdown: readonly PriceItem[];
 }
 
 type Variables = Record<string, unknown>;
@@ -69,6 +70,8 @@ interface Ctx {
   variables: Variables;
   /** Price without variable values: see PriceOptions.variablesUnknown. */
   variablesUnknown: boolean;
+  /** Set while walking when the price could depend on variable values (then it is not cached). */
+  usesVariables: boolean;
 }
 
 export interface PriceOptions {
@@ -137,9 +140,41 @@ export function priceOperation(
   for (const def of document.definitions) {
     if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
   }
-  const ctx: Ctx = { schema, fragments, variables: coerced.coerced ?? {}, variablesUnknown };
+  if (variablesUnknown) {
+    const ctx: Ctx = { schema, fragments, variables: {}, variablesUnknown: true, usesVariables: false };
+    const priced = priceObjectSelection(ctx, rootType, [operation.selectionSet], "");
+    return { milli: priced.milli, breakdown: priced.items };
+  }
+
+  // Most documents (every REST route's) price the same whatever their variables: no @skip/@include
+  // on a variable, no field repeated with arguments. Their price is computed once per document
+  // (Apollo's document store hands back the same DocumentNode for the same query text).
+  let byDocument = staticPrices.get(schema);
+  if (!byDocument) staticPrices.set(schema, (byDocument = new WeakMap()));
+  let byOperation = byDocument.get(document);
+  if (!byOperation) byDocument.set(document, (byOperation = new Map()));
+  const opKey = operationName ?? "";
+  let fixed = byOperation.get(opKey);
+  if (fixed === undefined) {
+    const ctx: Ctx = { schema, fragments, variables: {}, variablesUnknown: true, usesVariables: false };
+    const priced = priceObjectSelection(ctx, rootType, [operation.selectionSet], "");
+    fixed = ctx.usesVariables ? null : freezePrice({ milli: priced.milli, breakdown: priced.items });
+    byOperation.set(opKey, fixed);
+  }
+  if (fixed) return fixed;
+
+  const ctx: Ctx = { schema, fragments, variables: coerced.coerced ?? {}, variablesUnknown: false, usesVariables: false };
   const priced = priceObjectSelection(ctx, rootType, [operation.selectionSet], "");
   return { milli: priced.milli, breakdown: priced.items };
+}
+
+/** Prices of documents that do not depend on their variables; null = depends, price each time. */
+const staticPrices = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, OperationPrice | null>>>();
+
+function freezePrice(p: OperationPrice): OperationPrice {
+  for (const item of p.breakdown) Object.freeze(item);
+  Object.freeze(p.breakdown);
+  return Object.freeze(p);
 }
 
 function priceComposite(ctx: Ctx, type: GraphQLCompositeType, sets: SelectionSetNode[], path: string): Priced {
@@ -196,6 +231,7 @@ function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: Selection
  */
 function groupByArguments(ctx: Ctx, field: GraphQLField<unknown, unknown>, nodes: FieldNode[]): FieldNode[][] {
   if (nodes.length === 1 || field.args.length === 0) return [nodes];
+  ctx.usesVariables = true; // argument equality may depend on variable values
   const groups = new Map<string, FieldNode[]>();
   for (const node of nodes) {
     const key = ctx.variablesUnknown
@@ -284,7 +320,11 @@ function included(ctx: Ctx, node: FieldNode | InlineFragmentNode | FragmentSprea
   if (ctx.variablesUnknown) {
     for (const d of node.directives ?? []) {
       const arg = d.arguments?.find((a) => a.name.value === "if");
-      if (!arg || arg.value.kind !== Kind.BOOLEAN) continue; // a variable: assume included
+      if (!arg) continue;
+      if (arg.value.kind !== Kind.BOOLEAN) {
+        ctx.usesVariables = true; // a variable: assume included (the dearer outcome)
+        continue;
+      }
       if (d.name.value === "skip" && arg.value.value) return false;
       if (d.name.value === "include" && !arg.value.value) return false;
     }

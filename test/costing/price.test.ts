@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 const B = `birth: { datetime: "2000-01-01T12:00:00+05:30", latitude: 28.6, longitude: 77.2 }`;
 const price = (q: string, vars?: Record<string, unknown>, op?: string) => priceOperation(schema, parse(q), vars, op);
-const sumOf = (p: { breakdown: { milli: number }[] }) => p.breakdown.reduce((s, i) => s + i.milli, 0);
+const sumOf = (p: { breakdown: readonly { milli: number }[] }) => p.breakdown.reduce((s, i) => s + i.milli, 0);
 
 describe("field prices", () => {
   it("a selection of free fields costs nothing", () => {
@@ -153,6 +153,31 @@ describe("variables", () => {
   it("variables that do not coerce are refused", () => {
     expect(() => price(`query($d: Int!) { chart(${B}) { varga(division: $d) } }`, { d: "nine" })).toThrow(/Int/);
     expect(() => price(`query($d: Int!) { chart(${B}) { varga(division: $d) } }`, {})).toThrow(/was not provided/);
+  });
+});
+
+describe("one parsed document priced many times (the per-document cache)", () => {
+  it("a document whose price depends on variables is priced with each request's variables", () => {
+    const doc = parse(`query($d: Boolean!, $a: [String!], $b: [String!]) {
+      chart(${B}) { lagna dasha @include(if: $d) { antardashas } }
+      x: ephemeris(planets: $a) y: ephemeris(planets: $b) }`);
+    const p = (v: Record<string, unknown>) => priceOperation(schema, doc, v).milli;
+    expect(p({ d: false, a: ["sun"], b: ["sun"] })).toBe(2000);
+    expect(p({ d: true, a: ["sun"], b: ["sun"] })).toBe(4000);
+    expect(p({ d: false, a: ["sun"], b: ["moon"] })).toBe(3000);
+    expect(p({ d: false, a: ["sun"], b: ["sun"] })).toBe(2000);
+  });
+
+  it("a document whose price does not depend on variables gives the same price, and still checks the variables", () => {
+    const doc = parse(`query K($b: BirthInput!, $n: Int) { chart(birth: $b) { lagna planets yogas doshas } search(maxResults: $n) { date } }`);
+    const birth = { datetime: "2000-01-01T12:00:00+05:30", latitude: 1, longitude: 2 };
+    const first = priceOperation(schema, doc, { b: birth, n: 3 });
+    const second = priceOperation(schema, doc, { b: { ...birth, latitude: 5 } });
+    expect(first.milli).toBe(8000);
+    expect(second).toBe(first); // the cached price object
+    expect(Object.isFrozen(second.breakdown)).toBe(true);
+    expect(() => priceOperation(schema, doc, { n: 3 })).toThrow(/\$b/);
+    expect(priceOperation(schema, doc, { b: birth }, "K").milli).toBe(8000);
   });
 });
 
