@@ -12,7 +12,7 @@ const cases: Case[] = JSON.parse(
 const yearOf = (jd: number) => 2000 + (jd - 2451544.5) / 365.2425;
 
 describe("ΔT", () => {
-  it("agrees with the reference (Swiss Ephemeris) ΔT within 0.3 s over 1900–2100", () => {
+  it("agrees with the reference (Swiss Ephemeris) ΔT within 0.1 s over 1900–2100", () => {
     let max = 0;
     let worstYear = 0;
     for (const c of cases) {
@@ -20,7 +20,7 @@ describe("ΔT", () => {
       if (d > max) [max, worstYear] = [d, yearOf(c.jd_ut)];
     }
     console.log(`ΔT vs reference: max |diff| ${max.toFixed(3)} s (at ${worstYear.toFixed(2)}) over ${cases.length} cases`);
-    expect(max).toBeLessThan(0.3);
+    expect(max).toBeLessThan(0.1);
   });
 
   it("is continuous across table joins and smooth over 1800–2400", () => {

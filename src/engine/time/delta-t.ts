@@ -7,7 +7,7 @@
  *   (maia.usno.navy.mil/ser7; the Astronomical Almanac values).
  * - 1973-02 … 2023-05: monthly observed values of USNO/IERS "deltat.data" (from IERS EOP C04
  *   and Bulletin A). Both tables as shipped (MIT) in the `astronomia` package's data/deltat.js.
- * - After the last observed value: a cubic Hermite bridge to 2028.0, then the cubic
+ * - After the last observed value: a cubic Hermite bridge (value and slope) to 2029.0, then the cubic
  *   ΔT = 68.7999 + 0.235731 t + 1.138746e-3 t² + 4.03308e-6 t³ (t = year − 2028), which
  *   follows the Swiss Ephemeris 2.10 extrapolation (our accuracy yardstick; coefficients fitted
  *   to the ΔT values it reports, test/fixtures/swisseph-positions.json). Any prediction this
@@ -147,7 +147,9 @@ const MONTHLY_END_SLOPE =
   (MONTHLY_LAST_S - MONTHLY_DELTA_T_S[MONTHLY_DELTA_T_S.length - 13]!) /
   (MONTHLY_LAST_JD - MONTHLY_JD[MONTHLY_JD.length - 13]!);
 const HALF_YEARLY_LAST_YEAR = HALF_YEARLY_FIRST_YEAR + (HALF_YEARLY_DELTA_T_S.length - 1) / 2;
-const EXTRAP_JD = JD_YEAR_2000 + (EXTRAP_YEAR - 2000) * DAYS_PER_YEAR;
+/** Where the bridge from the observations meets the cubic (a year after its origin, so the bridge need not dip). */
+const BRIDGE_END_YEAR = 2029;
+const BRIDGE_END_JD = JD_YEAR_2000 + (BRIDGE_END_YEAR - 2000) * DAYS_PER_YEAR;
 
 function extrapolated(year: number): number {
   const t = year - EXTRAP_YEAR;
@@ -155,18 +157,25 @@ function extrapolated(year: number): number {
   return c0 + t * (c1 + t * (c2 + t * c3));
 }
 
-/** Cubic Hermite from the last observed month to the extrapolation anchor (values and slopes match). */
+/** d(extrapolated)/d(year), s/yr. */
+function extrapolatedSlope(year: number): number {
+  const t = year - EXTRAP_YEAR;
+  const [, c1, c2, c3] = EXTRAP_COEFFS;
+  return c1 + t * (2 * c2 + t * 3 * c3);
+}
+
+/** Cubic Hermite from the last observed month to the cubic at BRIDGE_END_YEAR (values and slopes match). */
 function bridged(jdUt: number): number {
-  const h = EXTRAP_JD - MONTHLY_LAST_JD;
+  const h = BRIDGE_END_JD - MONTHLY_LAST_JD;
   const s = (jdUt - MONTHLY_LAST_JD) / h;
   const m0 = MONTHLY_END_SLOPE * h;
-  const m1 = (EXTRAP_COEFFS[1] / DAYS_PER_YEAR) * h;
+  const m1 = (extrapolatedSlope(BRIDGE_END_YEAR) / DAYS_PER_YEAR) * h;
   const s2 = s * s;
   const s3 = s2 * s;
   return (
     (2 * s3 - 3 * s2 + 1) * MONTHLY_LAST_S +
     (s3 - 2 * s2 + s) * m0 +
-    (-2 * s3 + 3 * s2) * EXTRAP_COEFFS[0] +
+    (-2 * s3 + 3 * s2) * extrapolated(BRIDGE_END_YEAR) +
     (s3 - s2) * m1
   );
 }
@@ -179,7 +188,7 @@ function morrisonStephenson(year: number): number {
 /** ΔT = TT − UT1 in seconds at the given Julian day (UT). */
 export function deltaTSeconds(jdUt: number): number {
   if (jdUt >= MONTHLY_JD[0]!) {
-    if (jdUt >= EXTRAP_JD) return extrapolated(2000 + (jdUt - JD_YEAR_2000) / DAYS_PER_YEAR);
+    if (jdUt >= BRIDGE_END_JD) return extrapolated(2000 + (jdUt - JD_YEAR_2000) / DAYS_PER_YEAR);
     if (jdUt >= MONTHLY_LAST_JD) return bridged(jdUt);
     // Months are 28–31 days: step from an estimate, then settle.
     let i = Math.min(MONTHLY_JD.length - 2, Math.floor((jdUt - MONTHLY_JD[0]!) / 30.436875));
