@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { siderealLongitudeDeg } from "../../src/engine/astro/positions.js";
 import { LunisolarSeries } from "../../src/engine/panchanga/lunisolar-series.js";
+import { newMoonNear } from "../../src/engine/panchanga/masa.js";
+import { findRoot } from "../../src/engine/astro/junction.js";
+import { rashiOf } from "../../src/engine/tables/rashis.js";
 import { DEFAULT_CONVENTIONS } from "../../src/engine/types.js";
 
 const conv = DEFAULT_CONVENTIONS;
@@ -40,6 +43,23 @@ describe("the Sun/Moon series the junctions are solved on", () => {
       if (i > 0) {
         expect(jd).toBeGreaterThan(js[i - 1]!.jd);
         expect(index).toBe((js[i - 1]!.index + 1) % 30);
+      }
+    }
+  });
+
+  it("places new moons weeks from the window within a minute of the exact ones, with the Sun's rashi right", () => {
+    for (let k = 0; k < 6; k++) {
+      const from = 2420000.5 + k * 5003.3;
+      const s = new LunisolarSeries(conv, from, from + 3.6);
+      for (const guess of [from - 20, from + 25]) {
+        const nm = newMoonNear(guess, s);
+        const elong = (jd: number) => {
+          const e = siderealLongitudeDeg("moon", jd, conv) - siderealLongitudeDeg("sun", jd, conv);
+          return e - 360 * Math.round(e / 360);
+        };
+        const exact = findRoot(elong, nm.jdUt - 0.05, nm.jdUt + 0.05);
+        expect(Math.abs(nm.jdUt - exact) * 86400).toBeLessThan(60);
+        expect(nm.sunRashi).toBe(rashiOf(siderealLongitudeDeg("sun", exact, conv)));
       }
     }
   });

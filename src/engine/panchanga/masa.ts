@@ -44,13 +44,14 @@ function secantZero(elongationDeg: (jd: number) => number, guessJd: number, tolD
 /**
  * The new moon (Moon − Sun = 0) nearest to `guessJd` (within a few days of it). Located on the
  * series' far model (≈ 20″ of elongation, well under a minute of time), which is all the month
- * name needs: the Sun's rashi at that moment, taken from the exact Sun. Only when the Sun sits
- * within 0.02° (≈ 30 min) of a rashi boundary is the new moon solved on the exact longitudes.
+ * name needs: the Sun's rashi at that moment (far model, ≈ 0.01°). Only when the Sun sits
+ * within 0.02° (≈ 30 min of its motion) of a rashi boundary are the new moon and the Sun
+ * solved on the exact longitudes.
  */
 export function newMoonNear(guessJd: number, series: LunisolarSeries): NewMoon {
   const conv = series.conv;
   let jd = secantZero((t) => series.farElongationDeg(t), guessJd, 1e-5);
-  let sunDeg = siderealLongitudeDeg("sun", jd, conv);
+  let sunDeg = series.farSunDeg(jd);
   const toBoundary = Math.abs(wrap180(sunDeg - 30 * Math.round(sunDeg / 30)));
   if (toBoundary < SANKRANTI_GUARD_DEG) {
     jd = secantZero((t) => exactElongationDeg(t, conv), jd, 1e-6);
