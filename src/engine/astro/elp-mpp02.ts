@@ -33,7 +33,10 @@ interface PackedElp {
   readonly rate: PackedSet;
 }
 
-/** Position terms: ≥ 1e-4″ in V and U (0.2 m at the Moon), ≥ 0.05 km in r (only light time and distance use it). */
+/**
+ * Position terms: A·T_MAX^k ≥ 1e-3″ in V and U (2 m at the Moon; the dropped terms cost
+ * ~0.015″ against the reference), ≥ 0.05 km in r (only light time and distance use it).
+ */
 const MIN_ARCSEC = 1e-3;
 const MIN_KM = 0.05;
 /** Rate terms: far fewer suffice for the speed (~1e-4 °/day) and the light-time step (1.3 s). */
