@@ -13,8 +13,18 @@ const EXPECTED_SUN_LON_DEG = 303.1435940595003;
 /** Issue #2's accuracy target for the Sun is 0.6″; the check allows a little headroom. */
 const TOLERANCE_ARCSEC = 1;
 
-/** Runs the full position pipeline (ΔT, VSOP87, nutation, aberration, ayanamsha) for the Sun once. */
+let cached: EngineSelfCheckType | undefined;
+
+/**
+ * Runs the full position pipeline (ΔT, VSOP87, nutation, aberration, ayanamsha) for the Sun.
+ * The engine is deterministic, so one run per process answers for every later /health.
+ */
 export function engineSelfCheck(): EngineSelfCheckType {
+  cached ??= runSelfCheck();
+  return cached;
+}
+
+function runSelfCheck(): EngineSelfCheckType {
   const base = { instant: CHECK_ISO, expectedLongitude: EXPECTED_SUN_LON_DEG, toleranceArcsec: TOLERANCE_ARCSEC };
   try {
     const sun = grahaPositions(instantFromUnixMs(CHECK_UNIX_MS), DEFAULT_CONVENTIONS, ["sun"]).sun;
