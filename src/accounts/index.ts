@@ -9,3 +9,4 @@ export * from "./ledger.js";
 export * from "./mailer.js";
 export * from "./messenger-bot.js";
 export * from "./registration.js";
+export * from "./stats.js";
