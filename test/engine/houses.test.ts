@@ -99,6 +99,9 @@ describe("Placidus cusps against the reference", () => {
       for (const cusp of got.cuspsSidDeg) expect(Number.isFinite(cusp)).toBe(true);
     }
     expect(houseCusps(instant, { latDeg: 66, lonDeg: 10 }, "placidus", conv).fallback).toBeNull();
+    // Whole-sign and equal houses are defined everywhere.
+    expect(houseCusps(instant, { latDeg: 75, lonDeg: 10 }, "whole_sign", conv).fallback).toBeNull();
+    expect(houseCusps(instant, { latDeg: 75, lonDeg: 10 }, "equal", conv).fallback).toBeNull();
   });
 
   it("Porphyry trisects each quadrant between the angles", () => {
