@@ -15,7 +15,7 @@ export class HouseCuspType extends Placement {
 
 @ObjectType("Houses")
 export class HousesType {
-  @Field(() => HouseSystemEnum, { description: "The system actually used (see fallback)." })
+  @Field(() => HouseSystemEnum, { description: "The system requested (where it is undefined, `fallback` names the one used)." })
   system!: HouseSystemName;
 
   @Field(() => String, {
