@@ -95,6 +95,18 @@ describe("GraphQL chart", () => {
   });
 });
 
+describe("GraphQL houses near the pole", () => {
+  it("Placidus at 80° N reports the engine's fallback", async () => {
+    const b = { datetime: "2024-06-21T12:00:00Z", latitude: 80, longitude: 20 };
+    const { data, errors } = await run(`query ($b: BirthInput!) { chart(birth: $b) { houses(system: PLACIDUS) { system fallback fallbackReason cusps { longitude } } } }`, { b });
+    expect(errors).toBeUndefined();
+    const ref = houseCusps(instantFromUnixMs(Date.parse(b.datetime)), { latDeg: 80, lonDeg: 20 }, "placidus", withDefaults());
+    expect(data.chart.houses.fallback).toBe(ref.fallback?.system ?? null);
+    expect(data.chart.houses.fallbackReason).toBe(ref.fallback?.reason ?? null);
+    expect(data.chart.houses.cusps).toHaveLength(12);
+  });
+});
+
 describe("GraphQL bad input", () => {
   const chart = (b: Record<string, unknown>) =>
     graphql(server.baseUrl, `query ($b: BirthInput!) { chart(birth: $b) { ascendant { longitude } } }`, { b });
