@@ -10,3 +10,4 @@ export * from "./mailer.js";
 export * from "./messenger-bot.js";
 export * from "./registration.js";
 export * from "./stats.js";
+export * from "./plans.js";

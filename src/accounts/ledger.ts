@@ -45,46 +45,58 @@ export interface CreditResult {
  * account and 409 for a reference already used.
  */
 export async function creditAccount(db: Kysely<Database>, args: CreditAccountArgs): Promise<CreditResult> {
+  try {
+    return await db.transaction().execute((trx) => creditInTransaction(trx, args));
+  } catch (err) {
+    throw mapDuplicateReference(err, args.reference ?? null);
+  }
+}
+
+/**
+ * creditAccount's body inside a caller's transaction (e.g. a plan purchase that also sets plan
+ * fields). The caller should pass errors through `mapDuplicateReference` after rollback.
+ */
+export async function creditInTransaction(trx: Transaction<Database>, args: CreditAccountArgs): Promise<CreditResult> {
   if (!Number.isSafeInteger(args.deltaMilli) || args.deltaMilli <= 0) {
     throw new LedgerError(422, "VALIDATION", "credits must be greater than 0", { field: "credits" });
   }
   const reference = args.reference ?? null;
   const upgradeTier = PURCHASE_PAYMENT_TYPES.has(args.paymentType);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      if (reference !== null) await refuseUsedReference(trx, reference);
-      const updated = await trx
-        .updateTable("accounts")
-        .set((eb) => ({
-          balance_milli: eb("balance_milli", "+", args.deltaMilli),
-          ...(upgradeTier ? { tier: sql<string>`case when tier = 'free' then 'paid' else tier end` } : {}),
-        }))
-        .where("id", "=", args.accountId)
-        .returning(["balance_milli"])
-        .executeTakeFirst();
-      if (!updated) {
-        throw new LedgerError(404, "NOT_FOUND", `account ${args.accountId} not found`, { field: "account_id" });
-      }
-      const row = await trx
-        .insertInto("ledger")
-        .values({
-          account_id: args.accountId,
-          delta_milli: args.deltaMilli,
-          reason: args.reason,
-          reference,
-          payment_type: args.paymentType,
-          balance_after_milli: updated.balance_milli,
-          created_at: args.now,
-        })
-        .returning(["id"])
-        .executeTakeFirstOrThrow();
-      return { accountId: args.accountId, ledgerId: row.id, deltaMilli: args.deltaMilli, balanceMilli: updated.balance_milli };
-    });
-  } catch (err) {
-    // Two concurrent first uses of one reference: the unique index decides, the loser lands here.
-    if (pgCode(err) === UNIQUE_VIOLATION && reference !== null) throw duplicateReference(reference);
-    throw err;
+  if (reference !== null) await refuseUsedReference(trx, reference);
+  const updated = await trx
+    .updateTable("accounts")
+    .set((eb) => ({
+      balance_milli: eb("balance_milli", "+", args.deltaMilli),
+      ...(upgradeTier ? { tier: sql<string>`case when tier = 'free' then 'paid' else tier end` } : {}),
+    }))
+    .where("id", "=", args.accountId)
+    .returning(["balance_milli"])
+    .executeTakeFirst();
+  if (!updated) {
+    throw new LedgerError(404, "NOT_FOUND", `account ${args.accountId} not found`, { field: "account_id" });
   }
+  const row = await trx
+    .insertInto("ledger")
+    .values({
+      account_id: args.accountId,
+      delta_milli: args.deltaMilli,
+      reason: args.reason,
+      reference,
+      payment_type: args.paymentType,
+      balance_after_milli: updated.balance_milli,
+      created_at: args.now,
+    })
+    .returning(["id"])
+    .executeTakeFirstOrThrow();
+  return { accountId: args.accountId, ledgerId: row.id, deltaMilli: args.deltaMilli, balanceMilli: updated.balance_milli };
+}
+
+/**
+ * Two concurrent first uses of one reference: the unique index decides and the loser's insert
+ * fails with a unique violation; this turns that into the same 409 as a sequential replay.
+ */
+export function mapDuplicateReference(err: unknown, reference: string | null): unknown {
+  return pgCode(err) === UNIQUE_VIOLATION && reference !== null ? duplicateReference(reference) : err;
 }
 
 async function refuseUsedReference(trx: Transaction<Database>, reference: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  accountView, chargeRequest, createAccount, creditsToMilli, FREE_TIER_DAILY, grantCredits, issueApiKey, LedgerError,
+  accountView, activatePlan, addOneMonthUtc, expirePlans, chargeRequest, createAccount, creditsToMilli, FREE_TIER_DAILY, grantCredits, issueApiKey, LedgerError,
 } from "../../src/accounts/index.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 
@@ -175,5 +175,32 @@ describe(`ledger and charging (${DB_KIND})`, () => {
       usage_today: 3, usage_total: 4, rate_limit: 60, free_tier_daily: 2,
     });
     await expect(accountView(t.db, "acc_missing", T0)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("a plan period adds its credits through the ledger, sets tier and expiry, and replays add nothing", async () => {
+    const id = await newAccount();
+    const jan31 = new Date("2026-01-31T09:00:00Z");
+    expect(await activatePlan(t.db, { accountId: id, plan: "starter", reference: "order-1", paymentType: "card", now: jan31 }))
+      .toEqual({ account_id: id, plan_type: "starter", credits_added: 5000, new_balance: 5000,
+        plan_expires_at: "2026-02-28T09:00:00.000Z" });
+    await expect(activatePlan(t.db, { accountId: id, plan: "starter", reference: "order-1", paymentType: "card", now: jan31 }))
+      .rejects.toMatchObject({ status: 409 });
+    // Renewal before the end extends from the current expiry.
+    const renewed = await activatePlan(t.db, { accountId: id, plan: "pro", reference: "order-2", paymentType: "card",
+      now: new Date("2026-02-20T00:00:00Z") });
+    expect(renewed).toMatchObject({ plan_type: "pro", new_balance: 55000, plan_expires_at: "2026-03-28T09:00:00.000Z" });
+    expect(await accountView(t.db, id, new Date("2026-03-01T00:00:00Z"))).toMatchObject({
+      tier: "pro", balance: 55000, plan_credits: 50000, plan_type: "pro", plan_expires_at: "2026-03-28T09:00:00.000Z",
+      rate_limit: 1000,
+    });
+    await expect(activatePlan(t.db, { accountId: id, plan: "gold", reference: "order-3", paymentType: "card", now: jan31 }))
+      .rejects.toMatchObject({ status: 422, details: { field: "plan" } });
+    expect(await expirePlans(t.db, new Date("2026-03-28T08:59:59Z"))).toBe(0);
+    expect(await expirePlans(t.db, new Date("2026-03-28T09:00:00Z"))).toBe(1);
+    expect(await accountView(t.db, id, new Date("2026-03-29T00:00:00Z"))).toMatchObject({
+      tier: "paid", balance: 55000, plan_credits: 0, plan_type: null, plan_expires_at: null, rate_limit: 300,
+    });
+    expect(await ledgerSum(id)).toBe(55_000_000);
+    expect(addOneMonthUtc(new Date("2028-01-31T00:00:00Z")).toISOString()).toBe("2028-02-29T00:00:00.000Z");
   });
 });
