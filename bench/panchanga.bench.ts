@@ -8,6 +8,7 @@ import { horas } from "../src/engine/panchanga/hora.js";
 import { panchangaAtMoment } from "../src/engine/panchanga/panchanga-day.js";
 import { searchPanchanga } from "../src/engine/panchanga/panchanga-search.js";
 import { findMuhurtaWindows } from "../src/engine/muhurta/muhurta-windows.js";
+import { instantFromJdUt } from "../src/engine/time/instant.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../src/engine/types.js";
 import { medianMicros, type BenchResult } from "./run.js";
 
@@ -27,19 +28,19 @@ export async function run(): Promise<BenchResult[]> {
   const day = medianMicros(() => fullDay(JD0 + 0.3 + (i++ % 400) * 0.917), 300, 30);
   let j = 0;
   const search = medianMicros(
-    () => searchPanchanga({ place: DELHI, afterJdUt: JD0 + (j++ % 10) * 3.1, criteria: { tithi: "Ekadashi", vara: "Guru" }, maxResults: 20, maxDays: 365, conv }),
+    () => searchPanchanga({ place: DELHI, after: instantFromJdUt(JD0 + (j++ % 10) * 3.1), criteria: { tithi: "Ekadashi", vara: "Guru" }, maxResults: 20, maxDays: 365, conv }),
     15,
     3,
   );
   let k = 0;
   const searchOne = medianMicros(
-    () => searchPanchanga({ place: DELHI, afterJdUt: JD0 + (k++ % 10) * 3.1, criteria: { nakshatra: "Pushya", vara: 5 }, maxResults: 20, maxDays: 365, conv }),
+    () => searchPanchanga({ place: DELHI, after: instantFromJdUt(JD0 + (k++ % 10) * 3.1), criteria: { nakshatra: "Pushya", vara: 5 }, maxResults: 20, maxDays: 365, conv }),
     15,
     3,
   );
   let m = 0;
   const muhurta = medianMicros(
-    () => findMuhurtaWindows({ place: DELHI, fromJdUt: JD0 + (m++ % 10) * 3.1, type: "marriage", conv }),
+    () => findMuhurtaWindows({ place: DELHI, from: instantFromJdUt(JD0 + (m++ % 10) * 3.1), type: "marriage", conv }),
     15,
     3,
   );

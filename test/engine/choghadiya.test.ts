@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { choghadiyas } from "../../src/engine/panchanga/choghadiya.js";
+import { choghadiyaAtMoment } from "../../src/engine/panchanga/choghadiya-day.js";
+import { panchangaAtMoment } from "../../src/engine/panchanga/panchanga-day.js";
+import { DEFAULT_CONVENTIONS } from "../../src/engine/types.js";
 import { horas } from "../../src/engine/panchanga/hora.js";
 import { dayWindows } from "../../src/engine/panchanga/day-windows.js";
 import { CHALDEAN_ORDER } from "../../src/engine/tables/hora.js";
@@ -101,5 +104,21 @@ describe("day windows", () => {
     expect(tue.map((d) => [d.part, d.muhurta])).toEqual([["day", 4], ["night", 7]]);
     expect(tue[1]!.startJd).toBeCloseTo(SS + (6 * (NSR - SS)) / 15, 12);
     expect(dayWindows({ ...frame, previousSunsetJdUt: null }, 1).brahmaMuhurta).toBeNull();
+  });
+});
+
+describe("choghadiya of the day containing a moment", () => {
+  it("uses that day's sunrise, sunset and next sunrise and its vara; polar days are empty with the reason", () => {
+    const delhi = { latDeg: 28.6139, lonDeg: 77.209 };
+    const jd = 2460677.0; // 2025-01-01T12:00Z
+    const c = choghadiyaAtMoment(jd, delhi, DEFAULT_CONVENTIONS);
+    const p = panchangaAtMoment(jd, delhi, DEFAULT_CONVENTIONS, { moonEvents: false });
+    expect([c.sunriseJdUt, c.sunsetJdUt, c.nextSunriseJdUt]).toEqual([p.sunriseJdUt, p.sunsetJdUt, p.nextSunriseJdUt]);
+    expect(c.varaNumber).toBe(p.vara!.number);
+    expect(c.day[0]!.startJd).toBe(p.sunriseJdUt);
+    expect(c.hora).toHaveLength(24);
+    const polar = choghadiyaAtMoment(2460665.0, { latDeg: 69.65, lonDeg: 18.96 }, DEFAULT_CONVENTIONS);
+    expect(polar.day).toHaveLength(0);
+    expect(polar.polarReason).toMatch(/polar/);
   });
 });

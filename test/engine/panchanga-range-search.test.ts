@@ -6,6 +6,7 @@ import { parseCriteria } from "../../src/engine/panchanga/search-criteria.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
 import { formatIso } from "../../src/engine/time/iso.js";
 import { jdFromUnixMs, unixMsFromJd } from "../../src/engine/time/julian.js";
+import { instantFromJdUt } from "../../src/engine/time/instant.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../../src/engine/types.js";
 
 const DELHI: Place = { latDeg: 28.6139, lonDeg: 77.209 };
@@ -33,7 +34,7 @@ describe("panchanga search", () => {
   const after = jdFromUnixMs(Date.parse("2025-01-01T00:00:00+05:30"));
 
   it("finds the next Ekadashis exactly where the day-by-day panchanga has them", () => {
-    const found = searchPanchanga({ place: DELHI, afterJdUt: after, criteria: { tithi: "Ekadashi" }, maxResults: 2, conv });
+    const found = searchPanchanga({ place: DELHI, after: instantFromJdUt(after), criteria: { tithi: "Ekadashi" }, maxResults: 2, conv });
     const days = panchangaRange(at("2025-01-01T00:00:00+05:30"), at("2025-01-31T23:00:00+05:30"), DELHI, conv, { moonEvents: false });
     const crit = parseCriteria({ tithi: "Ekadashi" });
     const byDay = days.filter((d) => dayMatches(d, crit)).map((d) => istDate(d.sunriseJdUt!));
@@ -44,7 +45,7 @@ describe("panchanga search", () => {
   });
 
   it("combines criteria: Guru-Pushya days are Thursdays with Pushya at sunrise or wholly inside", () => {
-    const res = searchPanchanga({ place: DELHI, afterJdUt: after, criteria: { nakshatra: "Pushya", vara: "Guru" }, maxResults: 4, conv });
+    const res = searchPanchanga({ place: DELHI, after: instantFromJdUt(after), criteria: { nakshatra: "Pushya", vara: "Guru" }, maxResults: 4, conv });
     expect(res.matches.length).toBeGreaterThanOrEqual(1);
     for (const d of res.matches) {
       expect(d.vara!.name).toBe("Thursday");
@@ -55,18 +56,18 @@ describe("panchanga search", () => {
   });
 
   it("walks sunrises for a vara-only search and stops at max_results", () => {
-    const res = searchPanchanga({ place: DELHI, afterJdUt: after, criteria: { vara: "Shani" }, maxResults: 3, conv });
+    const res = searchPanchanga({ place: DELHI, after: instantFromJdUt(after), criteria: { vara: "Shani" }, maxResults: 3, conv });
     expect(res.matches.map((d) => istDate(d.sunriseJdUt!))).toEqual(["2025-01-04", "2025-01-11", "2025-01-18"]);
   });
 
   it("stays inside max_days and validates max_results 1-20 and max_days 1-365", () => {
-    const res = searchPanchanga({ place: DELHI, afterJdUt: after, criteria: { tithi: "Purnima" }, maxResults: 20, maxDays: 40, conv });
+    const res = searchPanchanga({ place: DELHI, after: instantFromJdUt(after), criteria: { tithi: "Purnima" }, maxResults: 20, maxDays: 40, conv });
     expect(res.matches.length).toBeGreaterThanOrEqual(1);
     expect(res.matches.length).toBeLessThanOrEqual(2);
     for (const d of res.matches) expect(d.sunriseJdUt!).toBeLessThan(after + 40);
-    expect(() => searchPanchanga({ place: DELHI, afterJdUt: after, criteria: {}, maxResults: 21, conv })).toThrow(/1-20/);
-    expect(() => searchPanchanga({ place: DELHI, afterJdUt: after, criteria: {}, maxDays: 366, conv })).toThrow(/1-365/);
-    expect(() => searchPanchanga({ place: DELHI, afterJdUt: after, criteria: { yoga: "Lucky" }, conv })).toThrow(/accepted: Vishkumbha/);
+    expect(() => searchPanchanga({ place: DELHI, after: instantFromJdUt(after), criteria: {}, maxResults: 21, conv })).toThrow(/1-20/);
+    expect(() => searchPanchanga({ place: DELHI, after: instantFromJdUt(after), criteria: {}, maxDays: 366, conv })).toThrow(/1-365/);
+    expect(() => searchPanchanga({ place: DELHI, after: instantFromJdUt(after), criteria: { yoga: "Lucky" }, conv })).toThrow(/accepted: Vishkumbha/);
   });
 
   it("counts a kshaya tithi (beginning and ending within one day) for that day, and a day can hold three karanas", () => {
@@ -77,7 +78,7 @@ describe("panchanga search", () => {
     const { d, t } = kshaya!;
     // The day's own panchanga (at sunrise) shows the earlier tithi; the search still finds the day.
     expect(d.tithi.number).not.toBe(t.number);
-    const res = searchPanchanga({ place: DELHI, afterJdUt: d.sunriseJdUt! - 0.5, criteria: { tithi: t.number }, maxResults: 1, conv });
+    const res = searchPanchanga({ place: DELHI, after: instantFromJdUt(d.sunriseJdUt! - 0.5), criteria: { tithi: t.number }, maxResults: 1, conv });
     expect(res.matches[0]!.sunriseJdUt).toBe(d.sunriseJdUt);
     expect(days.some((x) => x.transitions.filter((tr) => tr.element === "karana").length >= 3)).toBe(true);
   });

@@ -6,7 +6,7 @@ import { RAHU_KALA_EIGHTH } from "../tables/muhurta.js";
 import { TITHIS } from "../tables/tithis.js";
 import { VARAS, varaOfSunrise } from "../tables/varas.js";
 import { YOGAS } from "../tables/yogas.js";
-import type { Conventions, Place } from "../types.js";
+import type { Conventions, Instant, Place } from "../types.js";
 import { nthPart } from "../panchanga/day-windows.js";
 import { limbSpans, type LimbSpan } from "../panchanga/limb-spans.js";
 import { LunisolarSeries } from "../panchanga/lunisolar-series.js";
@@ -46,7 +46,8 @@ export interface MuhurtaResult {
 
 export interface MuhurtaInput {
   readonly place: Place;
-  readonly fromJdUt: number;
+  /** Scan forward from this moment. */
+  readonly from: Instant;
   readonly type?: string;
   /** 1–90, default 30. */
   readonly days?: number;
@@ -66,7 +67,7 @@ function reasonsFor(rule: MuhurtaRule, t: LimbSpan, n: LimbSpan, y: LimbSpan, va
 }
 
 /**
- * Auspicious windows from `fromJdUt` over `days` days: the limb spans come from the
+ * Auspicious windows from `from` over `days` days: the limb spans come from the
  * junctions (Brent on the Sun/Moon series of lunisolar-series.ts), each
  * Hindu day contributes the stretches where all four elements are favourable, and the day's
  * Rahu Kala is cut out of them. Days without a sunrise (polar) have no vara and give none.
@@ -78,7 +79,7 @@ export function findMuhurtaWindows(input: MuhurtaInput): MuhurtaResult {
     throw new EngineInputError(`days must be an integer 1-${MAX_SCAN_DAYS}`, "days");
   }
   const { place, conv } = input;
-  const from = input.fromJdUt;
+  const from = input.from.jdUt;
   const to = from + days;
   const series = new LunisolarSeries(conv, from - 1.5, to + 1.5);
   const spans = limbSpans(series, from, to);

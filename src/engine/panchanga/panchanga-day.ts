@@ -85,7 +85,7 @@ export function completeFrame(sunriseJdUt: number, place: Place, conv: Conventio
 }
 
 /** The frame of the Hindu day containing jd (sunrise ≤ jd < next sunrise), or nulls. */
-function frameContaining(jd: number, place: Place, conv: Conventions): Frame {
+export function frameContaining(jd: number, place: Place, conv: Conventions): Frame {
   // The sunrise of the last 24.5 h is usually the one; when sunrises come less than a day
   // apart the window may hold two, and the later one is the frame's next sunrise.
   let sr = sunEventsInWindow(jd - 1.02, place, conv, 1.02 + 1e-9).sunriseJdUt;

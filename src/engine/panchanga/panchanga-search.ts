@@ -1,7 +1,7 @@
 import { nextSunrise, previousSunrise } from "../astro/rise-set.js";
 import { EngineInputError } from "../errors.js";
 import { varaOfSunrise } from "../tables/varas.js";
-import type { Conventions, Place } from "../types.js";
+import type { Conventions, Instant, Place } from "../types.js";
 import { limbSpans, type LimbName, type LimbSpan } from "./limb-spans.js";
 import { LunisolarSeries } from "./lunisolar-series.js";
 import { completeFrame, panchangaFromSunrise, type PanchangaDay } from "./panchanga-day.js";
@@ -9,8 +9,8 @@ import { parseCriteria, type PanchangaCriteria, type PanchangaCriteriaInput } fr
 
 export interface PanchangaSearchInput {
   readonly place: Place;
-  /** Search from this moment, Julian day UT: days whose sunrise is at or after it. */
-  readonly afterJdUt: number;
+  /** Search from this moment: days whose sunrise is at or after it. */
+  readonly after: Instant;
   readonly criteria: PanchangaCriteriaInput;
   /** 1–20, default 5. */
   readonly maxResults?: number;
@@ -71,7 +71,7 @@ export function searchPanchanga(input: PanchangaSearchInput): PanchangaSearchRes
   const maxDays = checkInt(input.maxDays, 365, 1, 365, "max_days");
   const criteria = parseCriteria(input.criteria);
   const { place, conv } = input;
-  const from = input.afterJdUt;
+  const from = input.after.jdUt;
   const to = from + maxDays;
   const matches: PanchangaDay[] = [];
   const result = (): PanchangaSearchResult => ({ matches, searchedFromJdUt: from, searchedToJdUt: to, matchRule: MATCH_RULE });
