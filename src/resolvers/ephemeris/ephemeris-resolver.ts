@@ -8,6 +8,16 @@ import { badUserInput } from "../common/input-errors.js";
 import { momentFromDateOrDateTime } from "../common/moment.js";
 import { EphemerisType, type EphemerisSource } from "./ephemeris-type.js";
 
+/** The ephemeris arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
+export function ephemerisSourceFrom(args: {
+  datetime: string; planets?: Graha[] | null; options?: ConventionsInput | null;
+}): EphemerisSource {
+  const moment = momentFromDateOrDateTime("datetime", args.datetime);
+  if (args.planets && args.planets.length === 0) throw badUserInput("planets", "planets must name at least one graha when given");
+  const grahas = args.planets ? [...new Set(args.planets)] : [...GRAHAS];
+  return { moment, conventions: conventionsFrom(args.options), grahas };
+}
+
 @Resolver(() => EphemerisType)
 export class EphemerisResolver {
   @Query(() => EphemerisType, { description: "Sidereal positions of the grahas at an instant. Computes only the fields selected." })
@@ -17,10 +27,7 @@ export class EphemerisResolver {
     planets: Graha[] | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
   ): EphemerisSource {
-    const moment = momentFromDateOrDateTime("datetime", datetime);
-    if (planets && planets.length === 0) throw badUserInput("planets", "planets must name at least one graha when given");
-    const grahas = planets ? [...new Set(planets)] : [...GRAHAS];
-    return { moment, conventions: conventionsFrom(options), grahas };
+    return ephemerisSourceFrom({ datetime, planets, options });
   }
 
   @FieldResolver(() => String)
