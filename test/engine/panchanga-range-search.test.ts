@@ -82,4 +82,18 @@ describe("panchanga search", () => {
     expect(res.matches[0]!.sunriseJdUt).toBe(d.sunriseJdUt);
     expect(days.some((x) => x.transitions.filter((tr) => tr.element === "karana").length >= 3)).toBe(true);
   });
+
+  it("does not throw in polar night: days without a sunrise are entries with the reason, and never matches", () => {
+    const tromso = { latDeg: 69.65, lonDeg: 18.96 };
+    const days = panchangaRange(at("2024-12-10T00:00:00+01:00"), at("2024-12-15T00:00:00+01:00"), tromso, conv, { moonEvents: false });
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    for (const d of days) {
+      expect(d.sunriseJdUt).toBeNull();
+      expect(d.polarReason).toMatch(/polar/);
+    }
+    const res = searchPanchanga({ place: tromso, after: at("2024-12-01T00:00:00+01:00"), criteria: { tithi: "Purnima" }, maxDays: 60, conv });
+    for (const d of res.matches) expect(d.sunriseJdUt).not.toBeNull();
+    const byVara = searchPanchanga({ place: tromso, after: at("2024-12-01T00:00:00+01:00"), criteria: { vara: "Soma" }, maxDays: 60, maxResults: 2, conv });
+    for (const d of byVara.matches) expect(d.vara!.name).toBe("Monday");
+  });
 });

@@ -2,7 +2,7 @@ import { KARANAS, KARANA_SPAN_DEG, karanaOfHalfTithi } from "../tables/karanas.j
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from "../tables/nakshatras.js";
 import { TITHIS, type Paksha } from "../tables/tithis.js";
 import { YOGAS, YOGA_SPAN_DEG } from "../tables/yogas.js";
-import type { AngleKind, LunisolarSeries } from "./lunisolar-series.js";
+import type { LunisolarSeries } from "./lunisolar-series.js";
 
 export type LimbName = "tithi" | "nakshatra" | "yoga" | "karana";
 
@@ -20,12 +20,7 @@ export interface LimbSpan {
   readonly halfTithi?: number;
 }
 
-const LIMBS: readonly { element: LimbName; kind: AngleKind; spanDeg: number }[] = [
-  { element: "tithi", kind: "elongation", spanDeg: 12 },
-  { element: "nakshatra", kind: "moon", spanDeg: NAKSHATRA_SPAN_DEG },
-  { element: "yoga", kind: "sum", spanDeg: YOGA_SPAN_DEG },
-  { element: "karana", kind: "elongation", spanDeg: KARANA_SPAN_DEG },
-];
+const LIMB_NAMES: readonly LimbName[] = ["tithi", "nakshatra", "yoga", "karana"];
 
 function describe(element: LimbName, index0: number, startJd: number, endJd: number): LimbSpan {
   switch (element) {
@@ -62,7 +57,7 @@ export function limbSpans(series: LunisolarSeries, fromJd: number, toJd: number)
     yoga: series.junctions("sum", YOGA_SPAN_DEG, searchFrom, searchTo),
   };
   const out = {} as Record<LimbName, LimbSpan[]>;
-  for (const { element } of LIMBS) {
+  for (const element of LIMB_NAMES) {
     const js = junctions[element];
     const spans: LimbSpan[] = [];
     for (let i = 0; i + 1 < js.length; i++) {

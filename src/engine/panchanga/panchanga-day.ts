@@ -144,10 +144,10 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
   const { sunDeg: sunLon, moonDeg: moonLon } = series.longitudes(anchorJd);
   const tithi = at("tithi");
   const nakSpan = at("nakshatra");
-  // Pada from the exact Moon, held inside the nakshatra the junctions give (they agree but for
-  // a fraction of a second at a junction).
-  const exactNak = nakshatraOf(moonLon);
-  const pada = exactNak === nakSpan.number ? padaOf(moonLon) : exactNak > nakSpan.number || (nakSpan.number === 27 && exactNak === 1) ? 4 : 1;
+  // Pada from the Moon's longitude, held inside the nakshatra the junctions give (the two can
+  // disagree only within a fraction of a second of a junction: past it → last pada, before → first).
+  const lonNak = nakshatraOf(moonLon);
+  const pada = lonNak === nakSpan.number ? padaOf(moonLon) : (lonNak - nakSpan.number + 27) % 27 === 1 ? 4 : 1;
   const nakshatra: NakshatraSpan = { ...nakSpan, lord: NAKSHATRAS[nakSpan.number - 1]!.lord, pada };
 
   const lunar = lunarYearAt(anchorJd, moonLon - sunLon, series);
