@@ -111,12 +111,21 @@ export interface UsageDailyTable {
   endpoints: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
+/** Requests of one account in one fixed minute (rate limiting shared across instances). */
+export interface RateWindowsTable {
+  account_id: string;
+  /** Start of the UTC minute. */
+  window_start: Timestamp;
+  requests: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
   registrations: RegistrationsTable;
   ledger: LedgerTable;
   usage_daily: UsageDailyTable;
+  rate_windows: RateWindowsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

@@ -5,7 +5,9 @@
  */
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-accounts-ledger-usage.js";
+import * as m0002 from "./0002-rate-windows.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
+  "0002-rate-windows": m0002,
 };

@@ -11,3 +11,4 @@ export * from "./messenger-bot.js";
 export * from "./registration.js";
 export * from "./stats.js";
 export * from "./plans.js";
+export * from "./rate-window.js";

@@ -7,7 +7,7 @@ import { openDatabase } from "../../db/database.js";
 import { knownMigrations, migrateToLatest } from "../../db/migrate.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 
-const EXPECTED_TABLES = ["accounts", "api_keys", "ledger", "registrations", "usage_daily"];
+const EXPECTED_TABLES = ["accounts", "api_keys", "ledger", "rate_windows", "registrations", "usage_daily"];
 
 describe(`migrations (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   let t: TestDatabase;
