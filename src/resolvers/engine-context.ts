@@ -31,6 +31,9 @@ export class EngineContext {
   private readonly ayanamshaMemo = new Map<string, number>();
   private readonly ascendantMemo = new Map<string, AscendantAndMc>();
   private readonly houseMemo = new Map<string, HouseCusps>();
+  /** Builds per kind of derived() value (e.g. "chartCore", "yogas"), so tests can see what a selection computed. */
+  readonly derivedBuilds: Record<string, number> = {};
+  private readonly derivedMemo = new Map<string, unknown>();
 
   /** Positions of `grahas` (default all nine) at `instant`; only the ones not yet known are computed, in one engine call. */
   positions(instant: Instant, conv: Conventions, grahas: readonly Graha[]): GrahaPosition[] {
@@ -80,6 +83,19 @@ export class EngineContext {
       v = houseCusps(instant, place, system, conv);
       this.houseMemo.set(key, v);
     }
+    return v;
+  }
+
+  /**
+   * A value derived from engine results (a birth's ChartCore, its yogas …), built once per
+   * (kind, key) in this request. `key` must capture everything `build` depends on.
+   */
+  derived<T>(kind: string, key: string, build: () => T): T {
+    const k = `${kind}|${key}`;
+    if (this.derivedMemo.has(k)) return this.derivedMemo.get(k) as T;
+    const v = build();
+    this.derivedBuilds[kind] = (this.derivedBuilds[kind] ?? 0) + 1;
+    this.derivedMemo.set(k, v);
     return v;
   }
 }

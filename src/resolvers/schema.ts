@@ -4,9 +4,15 @@ import { COST_DIRECTIVES } from "../costing/cost-decorator.js";
 import { ChartResolver } from "./chart/chart-resolver.js";
 import { EphemerisResolver } from "./ephemeris/ephemeris-resolver.js";
 import { HealthResolver } from "./health/health-resolver.js";
+import { VargaResolver } from "./varga/varga-resolver.js";
+import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
+import { KundaliResolver } from "./kundali/kundali-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
-export const RESOLVERS = [HealthResolver, EphemerisResolver, ChartResolver] as const;
+export const RESOLVERS = [
+  HealthResolver, EphemerisResolver, ChartResolver,
+  KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

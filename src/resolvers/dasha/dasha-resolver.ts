@@ -1,0 +1,163 @@
+import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { DASHA_LEVELS, DEFAULT_DASHA_YEAR, currentPeriods, subPeriods, vimshottari, type DashaYearConvention } from "../../engine/dasha/vimshottari.js";
+import { unixMsFromJd } from "../../engine/time/julian.js";
+import { formatIso } from "../../engine/time/iso.js";
+import type { Graha } from "../../engine/types.js";
+import { Cost } from "../../costing/cost-decorator.js";
+import { BirthInput, birthFrom, type Birth } from "../chart/birth-input.js";
+import { ChartType } from "../chart/chart-type.js";
+import { GrahaEnum } from "../common/enums.js";
+import { momentFromDateTime, type Moment } from "../common/moment.js";
+import { instantFromUnixMs } from "../../engine/time/instant.js";
+import type { GraphQLContext } from "../context.js";
+import { birthKey, chartCoreOf } from "../kundali/chart-core-of.js";
+import {
+  DashaBalanceType, DashaCurrentType, DashaPeriodType, DashaType, DashaYearEnum, type DashaRoot, type PeriodRoot,
+} from "./dasha-types.js";
+
+/**
+ * Prices by depth (DESIGN.md §5): the maha dashas cost 1 and each level of `subPeriods` below
+ * them 0.5, so maha + antar + pratyantar (POST /dasha) costs 2, maha + antar (the /kundali
+ * summary) 1.5, and all five levels to prana 3. Balance and `current` are free.
+ */
+export const DASHA_CREDITS = { mahaDashas: 1, subPeriods: 0.5 } as const;
+
+const iso = (jdUt: number, offsetMinutes: number): string => formatIso(unixMsFromJd(jdUt), offsetMinutes);
+
+/** The Vimshottari of a birth (maha level only; deeper levels are computed when selected). */
+function dashaRootOf(b: Birth, ctx: GraphQLContext, queryDatetime: string | null | undefined, year: DashaYearConvention): DashaRoot {
+  const core = chartCoreOf(b, ctx.engine);
+  const d = ctx.engine.derived("dasha", `${birthKey(b)}|${year}`, () =>
+    year === (core.options.dashaYear ?? DEFAULT_DASHA_YEAR)
+      ? core.dasha
+      : vimshottari(core.input.grahas.moon.lonSidDeg, core.birthJdUt, { year, depth: 1 }),
+  );
+  // "Now" enters here, in the resolver: the engine takes the instant as an argument.
+  const at: Moment = queryDatetime
+    ? momentFromDateTime("queryDatetime", queryDatetime)
+    : { instant: instantFromUnixMs(Date.now()), offsetMinutes: b.moment.offsetMinutes, iso: formatIso(Date.now(), b.moment.offsetMinutes) };
+  return { d, offsetMinutes: b.moment.offsetMinutes, at };
+}
+
+@Resolver(() => DashaType)
+export class DashaResolver {
+  @Query(() => DashaType, {
+    description:
+      "Vimshottari dasha of a birth. Select `mahaDashas { subPeriods { subPeriods … } }` to the depth wanted (up to 5 levels, prana); " +
+      "each level below the maha dashas adds to the price.",
+  })
+  dasha(
+    @Arg("birth", () => BirthInput) birth: BirthInput,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("queryDatetime", () => String, { nullable: true, description: "Instant for `current`, ISO 8601 with offset; default now." })
+    queryDatetime: string | null,
+    @Arg("year", () => DashaYearEnum, { defaultValue: DEFAULT_DASHA_YEAR }) year: DashaYearConvention,
+  ): DashaRoot {
+    return dashaRootOf(birthFrom("birth", birth), ctx, queryDatetime, year);
+  }
+
+  @FieldResolver(() => String)
+  system(): string {
+    return "vimshottari";
+  }
+
+  @FieldResolver(() => DashaYearEnum, { description: "The year-length convention used." })
+  yearConvention(@Root() r: DashaRoot): DashaYearConvention {
+    return r.d.yearConvention;
+  }
+
+  @FieldResolver(() => Float)
+  yearDays(@Root() r: DashaRoot): number {
+    return r.d.yearDays;
+  }
+
+  @FieldResolver(() => Int)
+  moonNakshatra(@Root() r: DashaRoot): number {
+    return r.d.moonNakshatra;
+  }
+
+  @FieldResolver(() => String)
+  moonNakshatraName(@Root() r: DashaRoot): string {
+    return r.d.moonNakshatraName;
+  }
+
+  @FieldResolver(() => DashaBalanceType)
+  balance(@Root() r: DashaRoot): DashaBalanceType {
+    return { planet: r.d.balance.lord, years: r.d.balance.years, elapsedFraction: r.d.balance.elapsedFraction };
+  }
+
+  @FieldResolver(() => String, { description: "The instant `current` is taken at, ISO 8601." })
+  queryDatetime(@Root() r: DashaRoot): string {
+    return r.at.iso;
+  }
+
+  @FieldResolver(() => DashaCurrentType, { nullable: true, description: "Periods running at queryDatetime; null before the first maha dasha." })
+  current(@Root() r: DashaRoot): DashaCurrentType | null {
+    const chain = currentPeriods(r.d, r.at.instant.jdUt, 5);
+    if (!chain) return null;
+    const at = (i: number): PeriodRoot | null => (chain[i] ? { p: chain[i]!, yearDays: r.d.yearDays, offsetMinutes: r.offsetMinutes } : null);
+    return { mahaDasha: at(0)!, antarDasha: at(1), pratyantarDasha: at(2), sookshmaDasha: at(3), pranaDasha: at(4) };
+  }
+
+  @FieldResolver(() => [DashaPeriodType], { description: "The nine maha dashas from the one running at birth." })
+  @Cost(DASHA_CREDITS.mahaDashas)
+  mahaDashas(@Root() r: DashaRoot): PeriodRoot[] {
+    return r.d.mahaDashas.map((p) => ({ p, yearDays: r.d.yearDays, offsetMinutes: r.offsetMinutes }));
+  }
+}
+
+@Resolver(() => DashaPeriodType)
+export class DashaPeriodResolver {
+  @FieldResolver(() => GrahaEnum)
+  planet(@Root() r: PeriodRoot): Graha {
+    return r.p.lord;
+  }
+
+  @FieldResolver(() => Int, { description: "1 maha, 2 antar, 3 pratyantar, 4 sookshma, 5 prana." })
+  level(@Root() r: PeriodRoot): number {
+    return r.p.level;
+  }
+
+  @FieldResolver(() => String)
+  levelName(@Root() r: PeriodRoot): string {
+    return DASHA_LEVELS[r.p.level - 1]!;
+  }
+
+  @FieldResolver(() => String)
+  start(@Root() r: PeriodRoot): string {
+    return iso(r.p.startJdUt, r.offsetMinutes);
+  }
+
+  @FieldResolver(() => String)
+  end(@Root() r: PeriodRoot): string {
+    return iso(r.p.endJdUt, r.offsetMinutes);
+  }
+
+  @FieldResolver(() => Float)
+  durationYears(@Root() r: PeriodRoot): number {
+    return r.p.durationYears;
+  }
+
+  @FieldResolver(() => [DashaPeriodType], { description: "The nine periods one level down (empty below prana)." })
+  @Cost(DASHA_CREDITS.subPeriods)
+  subPeriods(@Root() r: PeriodRoot): PeriodRoot[] {
+    const sub = r.p.sub.length > 0 ? r.p.sub : subPeriods(r.p, r.yearDays);
+    return sub.map((p) => ({ p, yearDays: r.yearDays, offsetMinutes: r.offsetMinutes }));
+  }
+}
+
+@Resolver(() => ChartType)
+export class ChartDashaResolver {
+  @FieldResolver(() => DashaType, { description: "Vimshottari dasha of this birth (priced by the depth selected, see Query.dasha)." })
+  dasha(
+    @Root() b: Birth,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("queryDatetime", () => String, { nullable: true, description: "Instant for `current`, ISO 8601 with offset; default now." })
+    queryDatetime: string | null,
+    @Arg("year", () => DashaYearEnum, { defaultValue: DEFAULT_DASHA_YEAR }) year: DashaYearConvention,
+  ): DashaRoot {
+    return dashaRootOf(b, ctx, queryDatetime, year);
+  }
+}
+
+

@@ -1,0 +1,54 @@
+import { Field, Float, ObjectType, registerEnumType } from "type-graphql";
+import { DASHA_YEAR_DAYS, type DashaPeriod, type DashaYearConvention, type VimshottariDasha } from "../../engine/dasha/vimshottari.js";
+import type { Moment } from "../common/moment.js";
+import { GrahaEnum } from "../common/enums.js";
+import type { Graha } from "../../engine/types.js";
+
+export const DashaYearEnum: Record<string, DashaYearConvention> = Object.fromEntries(
+  (Object.keys(DASHA_YEAR_DAYS) as DashaYearConvention[]).map((k) => [k.toUpperCase(), k]),
+);
+registerEnumType(DashaYearEnum, {
+  name: "DashaYear",
+  description: "Length of a dasha year: JULIAN 365.25 days (default), SIDEREAL 365.256363, SAVANA 360.",
+});
+
+/** What a DashaPeriod field resolves from: the engine period plus what formatting needs. */
+export interface PeriodRoot {
+  readonly p: DashaPeriod;
+  readonly yearDays: number;
+  /** The caller's UTC offset, for the dates. */
+  readonly offsetMinutes: number;
+}
+
+/** What a Dasha field resolves from. */
+export interface DashaRoot {
+  readonly d: VimshottariDasha;
+  readonly offsetMinutes: number;
+  /** The instant `current` is taken at (the caller's, or now). */
+  readonly at: Moment;
+}
+
+@ObjectType("DashaPeriod", { description: "One Vimshottari period at any level (maha … prana); dates in the caller's offset." })
+export class DashaPeriodType {}
+
+@ObjectType("DashaCurrent", { description: "The chain of periods running at the query instant." })
+export class DashaCurrentType {
+  @Field(() => DashaPeriodType) mahaDasha!: PeriodRoot;
+  @Field(() => DashaPeriodType, { nullable: true }) antarDasha!: PeriodRoot | null;
+  @Field(() => DashaPeriodType, { nullable: true }) pratyantarDasha!: PeriodRoot | null;
+  @Field(() => DashaPeriodType, { nullable: true }) sookshmaDasha!: PeriodRoot | null;
+  @Field(() => DashaPeriodType, { nullable: true }) pranaDasha!: PeriodRoot | null;
+}
+
+@ObjectType("DashaBalance", { description: "The first maha dasha's lord and the years of it left at birth." })
+export class DashaBalanceType {
+  @Field(() => GrahaEnum) planet!: Graha;
+  @Field(() => Float) years!: number;
+  @Field(() => Float, { description: "Fraction of the Moon's nakshatra (and the first maha dasha) elapsed at birth." })
+  elapsedFraction!: number;
+}
+
+@ObjectType("Dasha", { description: "Vimshottari dasha (BPHS ch. 46) from the Moon's nakshatra at birth." })
+export class DashaType {}
+
+
