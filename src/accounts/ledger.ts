@@ -213,6 +213,9 @@ export async function chargeRequest(db: Kysely<Database>, args: ChargeRequestArg
   if (!Number.isSafeInteger(args.priceMilli) || args.priceMilli < 0) {
     throw new RangeError(`priceMilli must be a non-negative integer, got ${args.priceMilli}`);
   }
+  if (!Number.isSafeInteger(args.freeTierDaily) || args.freeTierDaily < 0) {
+    throw new RangeError(`freeTierDaily must be a non-negative integer, got ${args.freeTierDaily}`);
+  }
   const endpoint = args.endpoint ?? "graphql";
   type Row = { ok: boolean; charged_milli: number; balance_milli: number; free_remaining: number };
   let row: Row | undefined;
