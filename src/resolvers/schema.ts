@@ -4,6 +4,10 @@ import { COST_DIRECTIVES } from "../costing/cost-decorator.js";
 import { ChartResolver } from "./chart/chart-resolver.js";
 import { EphemerisResolver } from "./ephemeris/ephemeris-resolver.js";
 import { HealthResolver } from "./health/health-resolver.js";
+import { PanchangaResolver } from "./panchanga/panchanga-resolver.js";
+import { PanchangaRangeResolver, PanchangaSearchResolver } from "./panchanga/panchanga-list-resolver.js";
+import { MuhurtaResolver } from "./panchanga/muhurta-resolver.js";
+import { ChoghadiyaResolver } from "./panchanga/choghadiya-resolver.js";
 import { VargaResolver } from "./varga/varga-resolver.js";
 import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
 import { KundaliResolver } from "./kundali/kundali-resolver.js";
@@ -12,6 +16,7 @@ import { KundaliResolver } from "./kundali/kundali-resolver.js";
 export const RESOLVERS = [
   HealthResolver, EphemerisResolver, ChartResolver,
   KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
+  PanchangaResolver, PanchangaRangeResolver, PanchangaSearchResolver, ChoghadiyaResolver, MuhurtaResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -1,0 +1,112 @@
+import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Cost } from "../../costing/cost-decorator.js";
+import { choghadiyaAtMoment, type ChoghadiyaDay } from "../../engine/panchanga/choghadiya-day.js";
+import { NATURAL_BENEFICS } from "../../engine/tables/karakas.js";
+import type { Place } from "../../engine/types.js";
+import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
+import { checkRange, forField } from "../common/input-errors.js";
+import { momentFromDateTime, type Moment } from "../common/moment.js";
+import { ChoghadiyaPeriodType, ChoghadiyaType, HoraPeriodType } from "./choghadiya-type.js";
+import { fixedClock, isoOfJd, type Clock } from "./time-zone.js";
+
+interface ChoghadiyaSource {
+  readonly moment: Moment;
+  readonly place: Place;
+  readonly clock: Clock;
+  /** The day's periods, computed by the first field that needs them. */
+  readonly day: () => ChoghadiyaDay;
+}
+
+const title = (g: string): string => g[0]!.toUpperCase() + g.slice(1);
+
+@Resolver(() => ChoghadiyaType)
+export class ChoghadiyaResolver {
+  @Query(() => ChoghadiyaType, { description: "Choghadiya (8 + 8) and hora (24) of the Hindu day containing `datetime`." })
+  choghadiya(
+    @Arg("datetime", { description: "ISO 8601 datetime with offset." }) datetime: string,
+    @Arg("latitude", () => Float) latitude: number,
+    @Arg("longitude", () => Float) longitude: number,
+    @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+  ): ChoghadiyaSource {
+    const moment = momentFromDateTime("datetime", datetime);
+    const place = { latDeg: checkRange("latitude", latitude, -90, 90, "°"), lonDeg: checkRange("longitude", longitude, -180, 180, "°") };
+    const conv = conventionsFrom(options);
+    let memo: ChoghadiyaDay | undefined;
+    return {
+      moment, place, clock: fixedClock(moment.offsetMinutes),
+      day: () => (memo ??= forField("datetime", () => choghadiyaAtMoment(moment.instant.jdUt, place, conv))),
+    };
+  }
+
+  @FieldResolver(() => String)
+  datetime(@Root() s: ChoghadiyaSource): string {
+    return s.moment.iso;
+  }
+
+  @FieldResolver(() => Float)
+  latitude(@Root() s: ChoghadiyaSource): number {
+    return s.place.latDeg;
+  }
+
+  @FieldResolver(() => Float)
+  longitude(@Root() s: ChoghadiyaSource): number {
+    return s.place.lonDeg;
+  }
+
+  @Cost(0.1)
+  @FieldResolver(() => String, { nullable: true })
+  sunrise(@Root() s: ChoghadiyaSource): string | null {
+    return isoOfJd(s.clock, s.day().sunriseJdUt);
+  }
+
+  @Cost(0.1)
+  @FieldResolver(() => String, { nullable: true })
+  sunset(@Root() s: ChoghadiyaSource): string | null {
+    return isoOfJd(s.clock, s.day().sunsetJdUt);
+  }
+
+  @Cost(0.1)
+  @FieldResolver(() => String, { nullable: true })
+  nextSunrise(@Root() s: ChoghadiyaSource): string | null {
+    return isoOfJd(s.clock, s.day().nextSunriseJdUt);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "Weekday 1–7 (Sunday = 1) by the day's sunrise." })
+  varaNumber(@Root() s: ChoghadiyaSource): number | null {
+    return s.day().varaNumber;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Why the lists are empty (polar day or night), else null." })
+  polarReason(@Root() s: ChoghadiyaSource): string | null {
+    return s.day().polarReason;
+  }
+
+  @Cost(0.4)
+  @FieldResolver(() => [ChoghadiyaPeriodType], { description: "Sunrise→sunset in 8 equal parts; empty without a sunrise." })
+  day(@Root() s: ChoghadiyaSource): ChoghadiyaPeriodType[] {
+    return this.periods(s, s.day().day);
+  }
+
+  @Cost(0.4)
+  @FieldResolver(() => [ChoghadiyaPeriodType], { description: "Sunset→next sunrise in 8 equal parts; empty without a sunrise." })
+  night(@Root() s: ChoghadiyaSource): ChoghadiyaPeriodType[] {
+    return this.periods(s, s.day().night);
+  }
+
+  @Cost(0.4)
+  @FieldResolver(() => [HoraPeriodType], { description: "12 day and 12 night horas (each 1/12 of its span) from sunrise." })
+  hora(@Root() s: ChoghadiyaSource): HoraPeriodType[] {
+    return s.day().hora.map((h) => ({
+      periodNumber: h.horaNumber, name: title(h.planet), planet: h.planet,
+      nature: NATURAL_BENEFICS.includes(h.planet) ? "benefic" : "malefic", part: h.part,
+      start: isoOfJd(s.clock, h.startJd)!, end: isoOfJd(s.clock, h.endJd)!,
+    }));
+  }
+
+  private periods(s: ChoghadiyaSource, list: ChoghadiyaDay["day"]): ChoghadiyaPeriodType[] {
+    return list.map((p) => ({
+      periodNumber: p.periodNumber, name: p.name, planet: p.planet, nature: p.nature,
+      start: isoOfJd(s.clock, p.startJd)!, end: isoOfJd(s.clock, p.endJd)!,
+    }));
+  }
+}

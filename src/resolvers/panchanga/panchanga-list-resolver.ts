@@ -1,0 +1,149 @@
+import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Cost } from "../../costing/cost-decorator.js";
+import { EngineInputError } from "../../engine/errors.js";
+import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
+import { panchangaRange } from "../../engine/panchanga/panchanga-range.js";
+import { searchPanchanga, type PanchangaSearchResult } from "../../engine/panchanga/panchanga-search.js";
+import type { PanchangaCriteriaInput as EngineCriteria } from "../../engine/panchanga/search-criteria.js";
+import type { Conventions, Place } from "../../engine/types.js";
+import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
+import { badUserInput, checkRange } from "../common/input-errors.js";
+import { momentFromDateTime, type Moment } from "../common/moment.js";
+import { PanchangaCriteriaInput, PanchangaRangeType, PanchangaSearchType } from "./panchanga-list-type.js";
+import { convKey, placeKey, type PanchangaSource } from "./panchanga-memo.js";
+import { PanchangaType } from "./panchanga-type.js";
+import { fixedClock, isoOfJd, type Clock } from "./time-zone.js";
+
+/** Engine field names (snake_case, as the spec spells the inputs) → this API's argument names. */
+const ARG_OF: Record<string, string> = { end_datetime: "endDatetime", max_results: "maxResults", max_days: "maxDays" };
+
+function engineCall<T>(fallbackField: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof EngineInputError) {
+      const f = err.field ?? fallbackField;
+      throw badUserInput(ARG_OF[f] ?? f, err.message);
+    }
+    throw err;
+  }
+}
+
+const placeOf = (latitude: number, longitude: number): Place => ({
+  latDeg: checkRange("latitude", latitude, -90, 90, "°"), lonDeg: checkRange("longitude", longitude, -180, 180, "°"),
+});
+
+/** A Panchanga node over a day a range or search walk has computed already. */
+function computedSource(day: PanchangaDay, clock: Clock, moonEventsIncluded: boolean): PanchangaSource {
+  return {
+    key: `computed|${day.anchorJdUt}|${placeKey(day.place)}|${convKey(day.conventions)}`, clock, place: day.place, conventions: day.conventions,
+    build: () => day, day, moonEventsIncluded,
+  };
+}
+
+interface RangeSource {
+  readonly start: Moment;
+  readonly end: Moment;
+  readonly place: Place;
+  readonly conventions: Conventions;
+}
+
+interface SearchSource {
+  readonly clock: Clock;
+  /** The search, run by the first field that needs it. */
+  readonly result: () => PanchangaSearchResult;
+}
+
+@Resolver(() => PanchangaRangeType)
+export class PanchangaRangeResolver {
+  @Query(() => PanchangaRangeType, { description: "One Panchanga per Hindu day from start to end (at most 31 days); times in the start's offset." })
+  panchangaRange(
+    @Arg("startDatetime", { description: "ISO 8601 with offset." }) startDatetime: string,
+    @Arg("endDatetime", { description: "ISO 8601 with offset; not before the start, at most 31 days after it." }) endDatetime: string,
+    @Arg("latitude", () => Float) latitude: number,
+    @Arg("longitude", () => Float) longitude: number,
+    @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+  ): RangeSource {
+    const start = momentFromDateTime("startDatetime", startDatetime);
+    const end = momentFromDateTime("endDatetime", endDatetime);
+    return { start, end, place: placeOf(latitude, longitude), conventions: conventionsFrom(options) };
+  }
+
+  @FieldResolver(() => String)
+  startDatetime(@Root() r: RangeSource): string {
+    return r.start.iso;
+  }
+
+  @FieldResolver(() => String)
+  endDatetime(@Root() r: RangeSource): string {
+    return r.end.iso;
+  }
+
+  @FieldResolver(() => [PanchangaType])
+  days(@Root() r: RangeSource): PanchangaSource[] {
+    const days = engineCall("endDatetime", () =>
+      panchangaRange(r.start.instant, r.end.instant, r.place, r.conventions, { moonEvents: false }));
+    const clock = fixedClock(r.start.offsetMinutes);
+    return days.map((d) => computedSource(d, clock, false));
+  }
+}
+
+@Resolver(() => PanchangaSearchType)
+export class PanchangaSearchResolver {
+  // 4 credits for the search itself + at most 1 for the days' parts (Panchanga's cap) = the spec's 5.
+  @Cost(4)
+  @Query(() => PanchangaSearchType, {
+    description: "Days after a moment whose panchanga matches the criteria, found from junction times (not day by day).",
+  })
+  panchangaSearch(
+    @Arg("latitude", () => Float) latitude: number,
+    @Arg("longitude", () => Float) longitude: number,
+    @Arg("after", { description: "ISO 8601 with offset: days whose sunrise is at or after it." }) after: string,
+    @Arg("criteria", () => PanchangaCriteriaInput) criteria: PanchangaCriteriaInput,
+    @Arg("maxResults", () => Int, { defaultValue: 5, description: "1–20." }) maxResults: number,
+    @Arg("maxDays", () => Int, { defaultValue: 365, description: "1–365." }) maxDays: number,
+    @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+  ): SearchSource {
+    const moment = momentFromDateTime("after", after);
+    const place = placeOf(latitude, longitude);
+    const conv = conventionsFrom(options);
+    const wanted: Record<string, string> = {};
+    for (const k of ["tithi", "nakshatra", "yoga", "karana", "vara"] as const) {
+      const v = criteria[k];
+      if (v !== null && v !== undefined) wanted[k] = v;
+    }
+    let memo: PanchangaSearchResult | undefined;
+    return {
+      clock: fixedClock(moment.offsetMinutes),
+      result: () =>
+        (memo ??= engineCall("criteria", () =>
+          searchPanchanga({ place, after: moment.instant, criteria: wanted as EngineCriteria, maxResults, maxDays, conv }))),
+    };
+  }
+
+  @FieldResolver(() => String)
+  searchedFrom(@Root() s: SearchSource): string {
+    return isoOfJd(s.clock, s.result().searchedFromJdUt)!;
+  }
+
+  @FieldResolver(() => String)
+  searchedTo(@Root() s: SearchSource): string {
+    return isoOfJd(s.clock, s.result().searchedToJdUt)!;
+  }
+
+  @FieldResolver(() => String)
+  matchRule(@Root() s: SearchSource): string {
+    return s.result().matchRule;
+  }
+
+  @FieldResolver(() => Int)
+  count(@Root() s: SearchSource): number {
+    return s.result().matches.length;
+  }
+
+  @FieldResolver(() => [PanchangaType])
+  matches(@Root() s: SearchSource): PanchangaSource[] {
+    // The search computes its matching days with moonrise and moonset.
+    return s.result().matches.map((d) => computedSource(d, s.clock, true));
+  }
+}

@@ -1,0 +1,84 @@
+import { moonEventsInWindow } from "../../engine/astro/rise-set.js";
+import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
+import type { Conventions, Place } from "../../engine/types.js";
+import type { EngineContext } from "../engine-context.js";
+import type { Clock } from "./time-zone.js";
+
+/** What a Panchanga node's fields share: one day, computed on the first field that needs it. */
+export interface PanchangaSource {
+  /** Identifies the day within a request: (how it was chosen, moment, place, conventions). */
+  readonly key: string;
+  readonly clock: Clock;
+  readonly place: Place;
+  readonly conventions: Conventions;
+  /** Computes the day (moonrise/moonset excluded: they are their own lazy part). */
+  readonly build: () => PanchangaDay;
+  /** A day already computed by a range or search walk. */
+  readonly day?: PanchangaDay;
+  /** True when `day` carries its moonrise and moonset. */
+  readonly moonEventsIncluded?: boolean;
+}
+
+/** How many times each panchanga computation ran (memo misses) in one request. */
+export interface PanchangaStats {
+  /** Whole days (frame, limb junctions, masa …). */
+  dayCalls: number;
+  /** Moonrise/moonset searches. */
+  moonEventCalls: number;
+}
+
+export interface MoonEvents {
+  readonly moonriseJdUt: number | null;
+  readonly moonsetJdUt: number | null;
+}
+
+/**
+ * The per-request memo of panchanga days, kept beside the request's EngineContext (one per
+ * context, dropped with it), so every field of a Panchanga node, and a REST document's
+ * several fields, share one computed day.
+ */
+export class PanchangaMemo {
+  readonly stats: PanchangaStats = { dayCalls: 0, moonEventCalls: 0 };
+  private readonly days = new Map<string, PanchangaDay>();
+  private readonly moons = new Map<string, MoonEvents>();
+
+  day(src: PanchangaSource): PanchangaDay {
+    if (src.day) return src.day;
+    let d = this.days.get(src.key);
+    if (!d) {
+      this.stats.dayCalls += 1;
+      d = src.build();
+      this.days.set(src.key, d);
+    }
+    return d;
+  }
+
+  /** Moonrise and moonset within the day (sunrise → next sunrise; without a sunrise, 24 h from the anchor). */
+  moonEvents(src: PanchangaSource): MoonEvents {
+    const day = this.day(src);
+    if (src.moonEventsIncluded) return { moonriseJdUt: day.moonriseJdUt, moonsetJdUt: day.moonsetJdUt };
+    let m = this.moons.get(src.key);
+    if (!m) {
+      this.stats.moonEventCalls += 1;
+      // The same window panchanga-day.ts searches when it computes them itself.
+      const start = day.sunriseJdUt ?? day.anchorJdUt;
+      const end = day.nextSunriseJdUt ?? start + 1;
+      const found = moonEventsInWindow(start, src.place, end - start);
+      m = { moonriseJdUt: found.moonriseJdUt, moonsetJdUt: found.moonsetJdUt };
+      this.moons.set(src.key, m);
+    }
+    return m;
+  }
+}
+
+const memos = new WeakMap<EngineContext, PanchangaMemo>();
+
+/** The panchanga memo of a request (created on first use). */
+export function panchangaMemo(engine: EngineContext): PanchangaMemo {
+  let m = memos.get(engine);
+  if (!m) memos.set(engine, (m = new PanchangaMemo()));
+  return m;
+}
+
+export const placeKey = (p: Place): string => `${p.latDeg},${p.lonDeg}`;
+export const convKey = (c: Conventions): string => `${c.ayanamsha}/${c.node}/${c.sunrise}/${c.month}`;
