@@ -1,4 +1,7 @@
 import type { RouteEntry } from "./route-entry.js";
+import { vargasRoute } from "./routes/vargas-route.js";
+import { kundaliRoute } from "./routes/kundali-route.js";
+import { dashaRoute } from "./routes/dasha-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
 import { choghadiyaRoute } from "./routes/choghadiya-route.js";
@@ -11,4 +14,5 @@ import { panchangaSearchRoute } from "./routes/panchanga-search-route.js";
 export const ROUTES: readonly RouteEntry[] = [
   healthRoute, ephemerisRoute,
   panchangaPostRoute, panchangaGetRoute, panchangaRangeRoute, panchangaSearchRoute, choghadiyaRoute, muhurtaRoute,
+  kundaliRoute, dashaRoute, vargasRoute,
 ];
