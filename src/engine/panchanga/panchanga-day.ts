@@ -34,6 +34,8 @@ export interface PanchangaDay {
   readonly sunriseJdUt: number | null;
   readonly sunsetJdUt: number | null;
   readonly nextSunriseJdUt: number | null;
+  /** The sunset before the day's sunrise (opens the night of Brahma muhurta); null if none. */
+  readonly previousSunsetJdUt: number | null;
   readonly moonriseJdUt: number | null;
   readonly moonsetJdUt: number | null;
   readonly polarReason: string | null;
@@ -100,6 +102,8 @@ export function frameContaining(jd: number, place: Place, conv: Conventions): Fr
 export interface PanchangaDayOptions {
   /** Compute moonrise and moonset (default true). */
   readonly moonEvents?: boolean;
+  /** Compute the kalams and muhurta windows (default true; the gateway derives them from the frame only when asked). */
+  readonly windows?: boolean;
 }
 
 /** The day containing the moment `jdUt` (its sunrise ≤ jdUt < next sunrise); POST /panchanga. */
@@ -171,6 +175,7 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
     sunriseJdUt: frame.sunriseJdUt,
     sunsetJdUt: frame.sunsetJdUt,
     nextSunriseJdUt: frame.nextSunriseJdUt,
+    previousSunsetJdUt: frame.previousSunsetJdUt,
     moonriseJdUt,
     moonsetJdUt,
     polarReason: complete ? null : POLAR_REASON,
@@ -187,7 +192,7 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
     paksha: tithi.paksha!,
     sun: describeLongitude(sunLon),
     moon: describeLongitude(moonLon),
-    windows: complete && vara
+    windows: complete && vara && (opts.windows ?? true)
       ? dayWindows(
           {
             sunriseJdUt: frame.sunriseJdUt!,
