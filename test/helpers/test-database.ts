@@ -33,6 +33,7 @@ export async function openTestDatabase(opts: { fresh?: boolean } = {}): Promise<
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openTestPglite(opts.fresh ?? false);
 
+  await dropStaleTestDatabases(serverUrl);
   const name = `vas_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -105,6 +106,26 @@ export function withDatabase(serverUrl: string, database: string): string {
   const u = new URL(serverUrl);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+const STALE_AFTER_MS = 2 * 3600_000;
+
+/** Drops test databases left by crashed runs (named vas_test_<base36 ms>_…, older than 2 h). */
+async function dropStaleTestDatabases(serverUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const r = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'vas\\_test\\_%'");
+    for (const { datname } of r.rows) {
+      const bornMs = parseInt(datname.split("_")[2] ?? "", 36);
+      if (Number.isFinite(bornMs) && Date.now() - bornMs > STALE_AFTER_MS && /^[a-z0-9_]+$/.test(datname)) {
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {
