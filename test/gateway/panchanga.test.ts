@@ -164,20 +164,20 @@ describe("GraphQL panchanga", () => {
   }
   const ARGS = `datetime: "2024-01-15T10:30:00+05:30", latitude: ${DELHI.latitude}, longitude: ${DELHI.longitude}`;
 
-  it("selecting only tithi computes the day once and no moonrise", async () => {
+  it("selecting only tithi computes the day once, and neither moonrise nor the kalams", async () => {
     const { data, errors, stats } = await run(`{ panchanga(${ARGS}) { tithi { number name } } }`);
     expect(errors).toBeUndefined();
     expect(data.panchanga.tithi.name).toBe("Panchami");
-    expect(stats).toEqual({ dayCalls: 1, moonEventCalls: 0 });
+    expect(stats).toEqual({ dayCalls: 1, moonEventCalls: 0, windowCalls: 0 });
   });
 
-  it("many parts, twice under aliases, share one memoized day and one moon search", async () => {
+  it("many parts, twice under aliases, share one memoized day, one moon search and one set of kalams", async () => {
     const { data, stats } = await run(`{
       a: panchanga(${ARGS}) { sunrise moonrise moonset tithi { name } rahuKala { start } masa { name } }
-      b: panchanga(${ARGS}) { moonrise nakshatra { name } yoga { name } }
+      b: panchanga(${ARGS}) { moonrise nakshatra { name } yoga { name } gulikaKala { start } durMuhurta { start } }
     }`);
     expect(data.a.moonrise).toBe(data.b.moonrise);
-    expect(stats).toEqual({ dayCalls: 1, moonEventCalls: 1 });
+    expect(stats).toEqual({ dayCalls: 1, moonEventCalls: 1, windowCalls: 1 });
   });
 
   it("agrees with REST field for field", async () => {

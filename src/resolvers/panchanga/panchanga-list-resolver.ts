@@ -82,7 +82,7 @@ export class PanchangaRangeResolver {
   @FieldResolver(() => [PanchangaType])
   days(@Root() r: RangeSource): PanchangaSource[] {
     const days = engineCall("endDatetime", () =>
-      panchangaRange(r.start.instant, r.end.instant, r.place, r.conventions, { moonEvents: false }));
+      panchangaRange(r.start.instant, r.end.instant, r.place, r.conventions, { moonEvents: false, windows: false }));
     const clock = fixedClock(r.start.offsetMinutes);
     return days.map((d) => computedSource(d, clock, false));
   }

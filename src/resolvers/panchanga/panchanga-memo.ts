@@ -1,4 +1,5 @@
 import { moonEventsInWindow } from "../../engine/astro/rise-set.js";
+import { dayWindows, type DayWindows } from "../../engine/panchanga/day-windows.js";
 import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import type { EngineContext } from "../engine-context.js";
@@ -11,11 +12,11 @@ export interface PanchangaSource {
   readonly clock: Clock;
   readonly place: Place;
   readonly conventions: Conventions;
-  /** Computes the day (moonrise/moonset excluded: they are their own lazy part). */
+  /** Computes the day (moonrise/moonset and the kalams excluded: they are their own lazy parts). */
   readonly build: () => PanchangaDay;
   /** A day already computed by a range or search walk. */
   readonly day?: PanchangaDay;
-  /** True when `day` carries its moonrise and moonset. */
+  /** True when `day` carries its moonrise and moonset (its kalams are used when present). */
   readonly moonEventsIncluded?: boolean;
 }
 
@@ -25,6 +26,8 @@ export interface PanchangaStats {
   dayCalls: number;
   /** Moonrise/moonset searches. */
   moonEventCalls: number;
+  /** Kalams and muhurta windows derived from a day's frame. */
+  windowCalls: number;
 }
 
 export interface MoonEvents {
@@ -38,9 +41,10 @@ export interface MoonEvents {
  * several fields, share one computed day.
  */
 export class PanchangaMemo {
-  readonly stats: PanchangaStats = { dayCalls: 0, moonEventCalls: 0 };
+  readonly stats: PanchangaStats = { dayCalls: 0, moonEventCalls: 0, windowCalls: 0 };
   private readonly days = new Map<string, PanchangaDay>();
   private readonly moons = new Map<string, MoonEvents>();
+  private readonly windowMemo = new Map<string, DayWindows | null>();
 
   day(src: PanchangaSource): PanchangaDay {
     if (src.day) return src.day;
@@ -68,6 +72,24 @@ export class PanchangaMemo {
       this.moons.set(src.key, m);
     }
     return m;
+  }
+
+  /** Kalams, Abhijit, Brahma and dur muhurtas (the same dayWindows() the engine day uses); null without a full frame. */
+  windows(src: PanchangaSource): DayWindows | null {
+    const day = this.day(src);
+    if (day.windows) return day.windows;
+    let w = this.windowMemo.get(src.key);
+    if (w === undefined) {
+      const { sunriseJdUt, sunsetJdUt, nextSunriseJdUt, previousSunsetJdUt, vara } = day;
+      if (sunriseJdUt === null || sunsetJdUt === null || nextSunriseJdUt === null || vara === null) {
+        w = null;
+      } else {
+        this.stats.windowCalls += 1;
+        w = dayWindows({ sunriseJdUt, sunsetJdUt, nextSunriseJdUt, previousSunsetJdUt }, vara.number);
+      }
+      this.windowMemo.set(src.key, w);
+    }
+    return w;
   }
 }
 

@@ -34,7 +34,7 @@ export function panchangaSource(
     const jd = moment.instant.jdUt;
     return {
       key: `moment|${jd}|${placeKey(place)}|${convKey(conventions)}`, clock, place, conventions,
-      build: () => forField("datetime", () => panchangaAtMoment(jd, place, conventions, { moonEvents: false })),
+      build: () => forField("datetime", () => panchangaAtMoment(jd, place, conventions, { moonEvents: false, windows: false })),
     };
   }
   const parsed = forField("datetime", () => parseIsoDateOrDateTime(datetime));
@@ -44,7 +44,7 @@ export function panchangaSource(
   const dayStartJd = jdFromUnixMs(localMidnightUnixMs(clock, y, m, d));
   return {
     key: `sunrise|${dayStartJd}|${placeKey(place)}|${convKey(conventions)}`, clock, place, conventions,
-    build: () => forField("datetime", () => panchangaForDate(dayStartJd, place, conventions, { moonEvents: false })),
+    build: () => forField("datetime", () => panchangaForDate(dayStartJd, place, conventions, { moonEvents: false, windows: false })),
   };
 }
 
@@ -224,43 +224,44 @@ export class PanchangaResolver {
   @Cost(PART)
   @FieldResolver(() => TimeWindowType, { nullable: true, description: "The day's eighth ruled by Rahu (weekday table); null without a sunrise." })
   rahuKala(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): TimeWindowType | null {
-    return window(src.clock, panchangaMemo(ctx.engine).day(src).windows?.rahuKala ?? null);
+    return window(src.clock, panchangaMemo(ctx.engine).windows(src)?.rahuKala ?? null);
   }
 
   @Cost(PART)
   @FieldResolver(() => TimeWindowType, { nullable: true })
   gulikaKala(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): TimeWindowType | null {
-    return window(src.clock, panchangaMemo(ctx.engine).day(src).windows?.gulikaKala ?? null);
+    return window(src.clock, panchangaMemo(ctx.engine).windows(src)?.gulikaKala ?? null);
   }
 
   @Cost(PART)
   @FieldResolver(() => TimeWindowType, { nullable: true })
   yamaghanda(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): TimeWindowType | null {
-    return window(src.clock, panchangaMemo(ctx.engine).day(src).windows?.yamaghanda ?? null);
+    return window(src.clock, panchangaMemo(ctx.engine).windows(src)?.yamaghanda ?? null);
   }
 
   @Cost(PART)
   @FieldResolver(() => TimeWindowType, { nullable: true, description: "The 8th of 15 day muhurtas; null on Wednesdays (see abhijitAbsentReason) and without a sunrise." })
   abhijitMuhurta(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): TimeWindowType | null {
-    return window(src.clock, panchangaMemo(ctx.engine).day(src).windows?.abhijitMuhurta ?? null);
+    return window(src.clock, panchangaMemo(ctx.engine).windows(src)?.abhijitMuhurta ?? null);
   }
 
   @FieldResolver(() => String, { nullable: true, description: "Why abhijitMuhurta is null." })
   abhijitAbsentReason(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): string | null {
-    const day = panchangaMemo(ctx.engine).day(src);
-    return day.windows ? day.windows.abhijitAbsentReason : day.polarReason;
+    const memo = panchangaMemo(ctx.engine);
+    const w = memo.windows(src);
+    return w ? w.abhijitAbsentReason : memo.day(src).polarReason;
   }
 
   @Cost(PART)
   @FieldResolver(() => TimeWindowType, { nullable: true, description: "The 14th of the 15 muhurtas of the previous night." })
   brahmaMuhurta(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): TimeWindowType | null {
-    return window(src.clock, panchangaMemo(ctx.engine).day(src).windows?.brahmaMuhurta ?? null);
+    return window(src.clock, panchangaMemo(ctx.engine).windows(src)?.brahmaMuhurta ?? null);
   }
 
   @Cost(PART)
   @FieldResolver(() => [DurMuhurtaType], { nullable: true, description: "The weekday's dur muhurtas; null without a sunrise." })
   durMuhurta(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): DurMuhurtaType[] | null {
-    const list = panchangaMemo(ctx.engine).day(src).windows?.durMuhurta;
+    const list = panchangaMemo(ctx.engine).windows(src)?.durMuhurta;
     return list ? list.map((w: DurMuhurtaWindow) => ({ ...window(src.clock, w)!, part: w.part, muhurta: w.muhurta })) : null;
   }
 }
