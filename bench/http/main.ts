@@ -1,0 +1,32 @@
+/**
+ * The HTTP load bench on its own, with knobs (after `npm run build`):
+ *   node dist/bench/http/main.js [--route=panchanga|ephemeris] [--connections=50] [--accounts=50]
+ *     [--duration=10] [--warmup=3] [--cpu-prof=DIR]
+ * --cpu-prof writes the service child's V8 CPU profile (.cpuprofile) into DIR at its exit.
+ */
+import path from "node:path";
+import { describe, runPanchangaLoad, type LoadRoute } from "./panchanga-load.js";
+
+function arg(name: string): string | undefined {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit?.slice(name.length + 3);
+}
+const num = (name: string): number | undefined => (arg(name) === undefined ? undefined : Number(arg(name)));
+
+async function main(): Promise<void> {
+  const prof = arg("cpu-prof");
+  const result = await runPanchangaLoad({
+    route: (arg("route") as LoadRoute | undefined) ?? "panchanga",
+    connections: num("connections"),
+    accounts: num("accounts"),
+    durationMs: num("duration") !== undefined ? num("duration")! * 1000 : undefined,
+    warmupMs: num("warmup") !== undefined ? num("warmup")! * 1000 : undefined,
+    childNodeFlags: prof ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(prof)}`] : undefined,
+  });
+  console.log(describe(result));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

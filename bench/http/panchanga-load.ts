@@ -1,0 +1,160 @@
+/**
+ * DESIGN.md §11: REST /panchanga with auth and debit against PostgreSQL ≥ 1,500 requests/s on
+ * 2 cores with p99 ≤ 25 ms at 50 connections; resident memory ≤ 250 MB under that load.
+ *
+ * The service runs as a child process on a fresh PostgreSQL database; `accounts` anonymous
+ * accounts are registered and funded through the API, and each connection sends
+ * GET /panchanga with one of their keys (so every request is authenticated and debited) for a
+ * date/place that cycles through a year × several cities (no repeated-input flattery).
+ */
+import os from "node:os";
+import { runLoad, type LoadStats } from "./load-generator.js";
+import { postgresAvailable, requestJson, startServiceChild, DEFAULT_ADMIN_URL } from "./service-child.js";
+
+export const BUDGET = { requestsPerSecond: 1500, p99Ms: 25, rssMb: 250, connections: 50 } as const;
+
+export type LoadRoute = "panchanga" | "ephemeris";
+
+export interface PanchangaLoadOptions {
+  readonly connections?: number;
+  readonly warmupMs?: number;
+  readonly durationMs?: number;
+  /** Distinct funded accounts; connection i uses account i % accounts (default: one per connection). */
+  readonly accounts?: number;
+  readonly route?: LoadRoute;
+  readonly adminDatabaseUrl?: string;
+  /** Extra node flags for the service child (e.g. --cpu-prof). */
+  readonly childNodeFlags?: readonly string[];
+}
+
+export interface PanchangaLoadResult {
+  readonly skipped?: string;
+  readonly stats?: LoadStats;
+  readonly route: LoadRoute;
+  readonly connections: number;
+  readonly accounts: number;
+  /** Child's VmHWM (peak resident set since start) and the largest VmRSS sampled while measuring, MB. */
+  readonly peakRssMb?: number;
+  readonly maxSampledRssMb?: number;
+  /**
+   * CPU time per measured request, ms: the service child, its PostgreSQL backends, and this
+   * generator. On a shared machine this, not wall time, says what an idle 2-core box could do:
+   * one Node process serves at most 1000 / service requests/s.
+   */
+  readonly cpuMsPerRequest?: { service: number; postgres: number; generator: number };
+  /** 1-minute load average before and after (the machine may be shared). */
+  readonly loadAvgBefore: number;
+  readonly loadAvgAfter?: number;
+  /** Debit check: billable requests and credits charged in usage_daily vs 2xx responses seen. */
+  readonly debit?: { responses2xx: number; billableRequests: number; chargedCredits: number; balanceDropCredits: number };
+}
+
+const CITIES = [
+  { lat: 28.6139, lon: 77.209, tz: "Asia/Kolkata" },
+  { lat: 19.076, lon: 72.8777, tz: "Asia/Kolkata" },
+  { lat: 13.0827, lon: 80.2707, tz: "+05:30" },
+  { lat: 51.5074, lon: -0.1278, tz: "Europe/London" },
+  { lat: 40.7128, lon: -74.006, tz: "America/New_York" },
+  { lat: -33.8688, lon: 151.2093, tz: "Australia/Sydney" },
+] as const;
+const DAY_MS = 86_400_000;
+const YEAR_START_MS = Date.UTC(2025, 0, 1);
+const CREDITS_PER_ACCOUNT = 1_000_000;
+
+function pathFor(route: LoadRoute, worker: number, seq: number): string {
+  const n = worker * 7919 + seq * 31;
+  const date = new Date(YEAR_START_MS + (n % 366) * DAY_MS).toISOString().slice(0, 10);
+  const c = CITIES[(worker + seq) % CITIES.length]!;
+  if (route === "ephemeris") return `/ephemeris?date=${date}T06:00:00Z`;
+  return `/panchanga?date=${date}&latitude=${c.lat}&longitude=${c.lon}&tz=${encodeURIComponent(c.tz)}`;
+}
+
+export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<PanchangaLoadResult> {
+  const connections = o.connections ?? BUDGET.connections;
+  const accountsWanted = o.accounts ?? connections;
+  const route = o.route ?? "panchanga";
+  const loadAvgBefore = os.loadavg()[0]!;
+  const base = { route, connections, accounts: accountsWanted, loadAvgBefore };
+  const adminUrl = o.adminDatabaseUrl ?? process.env.BENCH_ADMIN_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const unavailable = await postgresAvailable(adminUrl);
+  if (unavailable) return { ...base, skipped: `PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//…@")}: ${unavailable}` };
+
+  const svc = await startServiceChild({ adminDatabaseUrl: adminUrl, nodeFlags: o.childNodeFlags });
+  try {
+    // Rate limit far above what one minute of this load can send: the bench measures throughput, not the limiter.
+    const accounts = await svc.createAccounts(accountsWanted, CREDITS_PER_ACCOUNT, 10_000_000);
+    const probe = await requestJson(svc.port, "GET", pathFor(route, 0, 0), undefined, { "x-api-key": accounts[0]!.apiKey });
+    const valid = route === "panchanga" ? probe.json?.tithi?.name : Array.isArray(probe.json) || probe.json?.planets;
+    if (probe.status !== 200 || !valid) throw new Error(`probe ${pathFor(route, 0, 0)} → ${probe.status} ${JSON.stringify(probe.json).slice(0, 300)}`);
+
+    let maxSampledRssKb = 0;
+    let sampler: NodeJS.Timeout | undefined;
+    let cpu0 = { service: 0, postgres: 0, generator: 0 };
+    let cpu1 = cpu0;
+    const generatorCpu = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1e6;
+    };
+    const stats = await runLoad({
+      host: svc.host, port: svc.port, connections,
+      warmupMs: o.warmupMs ?? 3000,
+      durationMs: o.durationMs ?? 10_000,
+      request: (w, seq) => ({ path: pathFor(route, w, seq + 1), headers: { "x-api-key": accounts[w % accounts.length]!.apiKey } }),
+      onMeasureStart: async () => {
+        cpu0 = { ...(await svc.cpuSeconds()), generator: generatorCpu() };
+        sampler = setInterval(() => {
+          maxSampledRssKb = Math.max(maxSampledRssKb, svc.memory().vmRssKb);
+        }, 250);
+      },
+      onMeasureEnd: async () => {
+        cpu1 = { ...(await svc.cpuSeconds()), generator: generatorCpu() };
+      },
+    });
+    clearInterval(sampler);
+    const mem = svc.memory();
+    maxSampledRssKb = Math.max(maxSampledRssKb, mem.vmRssKb);
+    const loadAvgAfter = os.loadavg()[0]!;
+    const ids = accounts.map((a) => a.accountId);
+    const totals = await svc.ledgerTotals(ids);
+    return {
+      ...base, stats, loadAvgAfter,
+      peakRssMb: mem.vmHwmKb / 1024,
+      cpuMsPerRequest: {
+        service: ((cpu1.service - cpu0.service) * 1000) / stats.requests,
+        postgres: ((cpu1.postgres - cpu0.postgres) * 1000) / stats.requests,
+        generator: ((cpu1.generator - cpu0.generator) * 1000) / stats.requests,
+      },
+      maxSampledRssMb: maxSampledRssKb / 1024,
+      debit: {
+        responses2xx: stats.total2xx + 1, // + the probe
+        billableRequests: totals.billableRequests,
+        chargedCredits: totals.chargedCredits,
+        balanceDropCredits: accounts.length * CREDITS_PER_ACCOUNT - totals.balanceCredits,
+      },
+    };
+  } finally {
+    await svc.stop();
+  }
+}
+
+/** One paragraph for humans. */
+export function describe(r: PanchangaLoadResult): string {
+  if (r.skipped) return `HTTP load (${r.route}): skipped — ${r.skipped}`;
+  const s = r.stats!;
+  const lines = [
+    `HTTP load GET /${r.route}: ${r.connections} connections, ${r.accounts} accounts, ${(s.elapsedMs / 1000).toFixed(1)} s measured`,
+    `  ${s.requests} requests, ${s.requestsPerSecond.toFixed(0)} req/s (budget ≥ ${BUDGET.requestsPerSecond})`,
+    `  latency p50 ${s.p50Ms.toFixed(1)} ms, p90 ${s.p90Ms.toFixed(1)} ms, p99 ${s.p99Ms.toFixed(1)} ms (budget ≤ ${BUDGET.p99Ms}), max ${s.maxMs.toFixed(1)} ms`,
+    `  non-2xx ${s.non2xxCount} ${JSON.stringify(s.non2xx)}, transport errors ${s.transportErrors}`,
+    ...s.sampleErrors.map((e) => `    e.g. ${e}`),
+    `  child RSS peak (VmHWM) ${r.peakRssMb!.toFixed(0)} MB, max sampled VmRSS ${r.maxSampledRssMb!.toFixed(0)} MB (budget ≤ ${BUDGET.rssMb})`,
+    `  debit: ${r.debit!.responses2xx} 2xx responses, ${r.debit!.billableRequests} billable in usage_daily, ` +
+      `${r.debit!.chargedCredits} credits charged, balances down ${r.debit!.balanceDropCredits}`,
+    `  CPU per request: service ${r.cpuMsPerRequest!.service.toFixed(2)} ms, PostgreSQL ${r.cpuMsPerRequest!.postgres.toFixed(2)} ms, ` +
+      `generator ${r.cpuMsPerRequest!.generator.toFixed(2)} ms → one service process tops out near ` +
+      `${(1000 / r.cpuMsPerRequest!.service).toFixed(0)} req/s; 2 cores near ` +
+      `${(2000 / (r.cpuMsPerRequest!.service + r.cpuMsPerRequest!.postgres)).toFixed(0)} req/s without the generator`,
+    `  load average (1 min) before ${r.loadAvgBefore.toFixed(2)}, after ${r.loadAvgAfter!.toFixed(2)} on ${os.cpus().length} cores`,
+  ];
+  return lines.join("\n");
+}
