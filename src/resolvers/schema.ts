@@ -1,22 +1,26 @@
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { COST_DIRECTIVES } from "../costing/cost-decorator.js";
+import { PriceResolver } from "../costing/price-resolver.js";
+import { AccountResolver } from "./account/account-resolver.js";
+import { AdminResolver } from "./account/admin-resolver.js";
+import { RegistrationResolver } from "./account/registration-resolver.js";
 import { ChartResolver } from "./chart/chart-resolver.js";
 import { EphemerisResolver } from "./ephemeris/ephemeris-resolver.js";
 import { HealthResolver } from "./health/health-resolver.js";
-import { PanchangaResolver } from "./panchanga/panchanga-resolver.js";
-import { PanchangaRangeResolver, PanchangaSearchResolver } from "./panchanga/panchanga-list-resolver.js";
-import { MuhurtaResolver } from "./panchanga/muhurta-resolver.js";
 import { ChoghadiyaResolver } from "./panchanga/choghadiya-resolver.js";
-import { VargaResolver } from "./varga/varga-resolver.js";
-import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
+import { MuhurtaResolver } from "./panchanga/muhurta-resolver.js";
+import { PanchangaRangeResolver, PanchangaSearchResolver } from "./panchanga/panchanga-list-resolver.js";
+import { PanchangaResolver } from "./panchanga/panchanga-resolver.js";
 import { KundaliResolver } from "./kundali/kundali-resolver.js";
+import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
+import { VargaResolver } from "./varga/varga-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
-  HealthResolver, EphemerisResolver, ChartResolver,
-  KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
+  HealthResolver, EphemerisResolver, ChartResolver, PriceResolver, RegistrationResolver, AccountResolver, AdminResolver,
   PanchangaResolver, PanchangaRangeResolver, PanchangaSearchResolver, ChoghadiyaResolver, MuhurtaResolver,
+  KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

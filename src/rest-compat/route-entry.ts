@@ -8,6 +8,8 @@ export type RouteAuth = "none" | "api_key" | "admin";
 export interface RouteReply {
   readonly status?: number;
   readonly body: unknown;
+  /** An HTML rendering of the same answer, sent instead when the caller prefers text/html (GET /verify). */
+  readonly html?: string;
 }
 
 /**

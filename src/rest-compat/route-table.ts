@@ -1,18 +1,27 @@
 import type { RouteEntry } from "./route-entry.js";
-import { vargasRoute } from "./routes/vargas-route.js";
-import { kundaliRoute } from "./routes/kundali-route.js";
+import { accountRoute } from "./routes/account-route.js";
+import { adminGrantCreditsRoute } from "./routes/admin-grant-credits-route.js";
+import { adminStatsRoute } from "./routes/admin-stats-route.js";
 import { dashaRoute } from "./routes/dasha-route.js";
+import { kundaliRoute } from "./routes/kundali-route.js";
+import { vargasRoute } from "./routes/vargas-route.js";
+import { choghadiyaRoute } from "./routes/choghadiya-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
-import { choghadiyaRoute } from "./routes/choghadiya-route.js";
+import { messagingWebhookRoute } from "./routes/messaging-webhook-route.js";
 import { muhurtaRoute } from "./routes/muhurta-route.js";
 import { panchangaRangeRoute } from "./routes/panchanga-range-route.js";
 import { panchangaGetRoute, panchangaPostRoute } from "./routes/panchanga-route.js";
 import { panchangaSearchRoute } from "./routes/panchanga-search-route.js";
+import { registerRoute } from "./routes/register-route.js";
+import { registerStatusRoute } from "./routes/register-status-route.js";
+import { verifyCodeRoute, verifyLinkRoute } from "./routes/verify-route.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
   healthRoute, ephemerisRoute,
   panchangaPostRoute, panchangaGetRoute, panchangaRangeRoute, panchangaSearchRoute, choghadiyaRoute, muhurtaRoute,
+  registerRoute, verifyLinkRoute, verifyCodeRoute, registerStatusRoute, accountRoute, messagingWebhookRoute,
+  adminGrantCreditsRoute, adminStatsRoute,
   kundaliRoute, dashaRoute, vargasRoute,
 ];

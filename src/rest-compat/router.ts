@@ -114,7 +114,9 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
     }
     if (route.auth === "api_key" && deps.enforceApiKey && !contextValue.account) {
       res.status(401).json({
-        detail: "Missing or invalid API key: send it in the X-API-Key header. Get a free key instantly with POST /register.",
+        detail: req.get("x-api-key")
+          ? "Unknown API key. Check the X-API-Key header, or get a new key instantly with POST /register."
+          : "Missing API key: send it in the X-API-Key header. Get a free key instantly with POST /register.",
       });
       return;
     }
@@ -128,13 +130,24 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
       if (name !== "content-type") res.setHeader(name, value);
     }
     if (response.body.kind !== "single") throw new Error(`route ${route.path}: unexpected incremental GraphQL result`);
-    const { data, errors: gqlErrors } = response.body.singleResult;
+    const { data, errors: gqlErrors, extensions } = response.body.singleResult;
     if (gqlErrors && gqlErrors.length > 0) {
       sendGraphQLErrors(route, raw, res, gqlErrors, response.http.status);
       return;
     }
+    // X-Dry-Run: price — nothing ran, so there is no data to map: answer the price itself.
+    const cost = extensions?.cost as { dryRun?: boolean; price?: number; breakdown?: unknown } | undefined;
+    if (cost?.dryRun) {
+      res.status(200).json({ dry_run: true, price: cost.price, breakdown: cost.breakdown ?? [] });
+      return;
+    }
     const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
-    res.status(reply.status ?? response.http.status ?? 200).json(reply.body);
+    const status = reply.status ?? response.http.status ?? 200;
+    if (reply.html !== undefined && req.accepts(["application/json", "text/html"]) === "text/html") {
+      res.status(status).type("html").send(reply.html);
+      return;
+    }
+    res.status(status).json(reply.body);
   }
 
   function sendGraphQLErrors(
@@ -179,5 +192,7 @@ function httpRequestOf(req: Request): { method: string; headers: HeaderMap; sear
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
   const q = req.originalUrl.indexOf("?");
-  return { method: req.method, headers, search: q >= 0 ? req.originalUrl.slice(q) : "", body: req.body };
+  // Always POST to Apollo: the route table, not the HTTP verb, decides what a route may do (GET /verify
+  // runs a mutation), and Apollo refuses mutations in GET requests.
+  return { method: "POST", headers, search: q >= 0 ? req.originalUrl.slice(q) : "", body: req.body };
 }

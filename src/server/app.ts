@@ -17,10 +17,15 @@ import { buildOpenApi } from "../rest-compat/openapi.js";
 import type { RouteEntry } from "../rest-compat/route-entry.js";
 import { ROUTES } from "../rest-compat/route-table.js";
 import { createRestRouter } from "../rest-compat/router.js";
+import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
 import type { Config } from "./config.js";
 import { createFormatError } from "./format-error.js";
 import { graphiqlPage } from "./graphiql-page.js";
+import { bodySizeLimit } from "./limits/body-limit.js";
+import { documentParseOptions } from "./limits/document-limits.js";
 import { createLogger, type Logger } from "./logger.js";
+import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
+import { metrics } from "./metrics/service-metrics.js";
 
 /**
  * Finds the caller of a request (HTTP or the WebSocket upgrade request). Returns the account,
@@ -31,12 +36,19 @@ export type AuthenticateHook = (req: IncomingMessage) => Promise<ContextAccount 
 
 export interface AppOptions {
   readonly config: Config;
-  readonly database: Pick<DatabaseHandle, "ping">;
+  /** `db` (and `kind`) are needed when `accounts` is given. */
+  readonly database: Pick<DatabaseHandle, "ping"> & Partial<Pick<DatabaseHandle, "db" | "kind">>;
   readonly logger?: Logger;
   /** Extra Apollo plugins (costing: price before execution, debit, extensions.cost, headers). */
   readonly plugins?: readonly ApolloServerPlugin<GraphQLContext>[];
   /** Puts `account` into the context; without it every caller is anonymous and api_key routes are open. */
   readonly authenticate?: AuthenticateHook;
+  /**
+   * Accounts, credits and limits (X-API-Key auth, pricing and debit, free tier, 402/429, the
+   * account/registration/admin fields). runService always turns them on; without this option
+   * every caller is anonymous and nothing is charged (unit tests of the bare gateway).
+   */
+  readonly accounts?: AccountsOptions;
   /** The REST route table (default: ROUTES). */
   readonly routes?: readonly RouteEntry[];
 }
@@ -89,12 +101,16 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   const httpServer = http.createServer(app);
+  const accounts = opts.accounts ? wireAccounts({ config, database: opts.database, logger, options: opts.accounts }) : undefined;
+  const authenticate = opts.authenticate ?? accounts?.authenticate;
 
   const contextFor = async (req: IncomingMessage): Promise<GraphQLContext> => {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && header.length <= 128 ? header : randomUUID();
-    const account = opts.authenticate ? await opts.authenticate(req) : null;
-    return createGraphQLContext({ account, database: opts.database, requestId });
+    const account = authenticate ? await authenticate(req) : null;
+    // The account resolvers read their services and the caller's headers (X-Admin-Key, the bot secret) from here.
+    const context = createGraphQLContext({ account, database: opts.database, requestId });
+    return Object.assign(context, { accounts: accounts?.services, requestHeaders: req.headers });
   };
 
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
@@ -107,18 +123,31 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // The service's own SIGTERM handler drains and closes the database; Apollo's would re-raise the signal first.
     stopOnTerminationSignals: false,
     formatError: createFormatError(logger),
+    // Token limit while parsing; depth/alias/root-field limits run in the cost plugin's beforePricing.
+    parseOptions: documentParseOptions(),
     logger,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      metrics.apolloPlugin<GraphQLContext>(),
+      ...(accounts ? [accounts.plugin] : []),
       ...(opts.plugins ?? []),
     ],
   });
   await apollo.start();
 
   const openApi = buildOpenApi(routes);
+  app.use(metrics.httpMiddleware());
   app.use(accessLog(logger));
+  // 413 by Content-Length before reading REST bodies; /graphql keeps its GraphQL-shaped 413 (express.json + errorHandler).
+  const restBodyLimit = bodySizeLimit(config.bodyLimitKb * 1024);
+  app.use((req, res, next) => (req.path === "/graphql" ? next() : restBodyLimit(req, res, next)));
+  // Prometheus text, outside GraphQL on purpose: scraped by monitoring, not API clients; text, not
+  // JSON; and it must keep answering when the GraphQL layer is what fails. Counts only, no account data.
+  app.get("/metrics", (_req, res) => {
+    res.status(200).set("Content-Type", PROMETHEUS_CONTENT_TYPE).send(metrics.render());
+  });
   app.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });
@@ -131,7 +160,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   );
   app.use(
     createRestRouter({
-      apollo, routes, createContext: contextFor, enforceApiKey: opts.authenticate !== undefined,
+      apollo, routes, createContext: contextFor, enforceApiKey: authenticate !== undefined,
       adminKey: config.adminKey, bodyLimitKb: config.bodyLimitKb, logger,
     }),
   );
@@ -144,6 +173,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       // The drain plugin closes the http server (a never-started one too) after in-flight requests end.
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+      await accounts?.close();
     })();
     return closing;
   };

@@ -91,6 +91,33 @@ export const CONFIG_VARIABLES = {
     "external base URL of the service, used in links it sends out (verification mail, OpenAPI servers)",
   ),
   bodyLimitKb: variable("BODY_LIMIT_KB", integer(1, 10_240), 100, "100", "largest accepted JSON request body, KiB (larger → 413)"),
+  smtpHost: variable<string | undefined>(
+    "SMTP_HOST", text, undefined, "unset: mail is written to the log",
+    "SMTP server for verification mail; without it each mail (link and PIN) is logged instead",
+  ),
+  smtpPort: variable("SMTP_PORT", integer(1, 65535), 587, "587", "SMTP port (465: TLS from the start; otherwise STARTTLS when offered)"),
+  smtpUser: variable<string | undefined>("SMTP_USER", text, undefined, "unset: no SMTP authentication", "SMTP user name"),
+  smtpPass: variable<string | undefined>("SMTP_PASS", text, undefined, "unset", "SMTP password"),
+  smtpFrom: variable(
+    "SMTP_FROM", text, "Vedic Astro API <no-reply@localhost>", "Vedic Astro API <no-reply@localhost>",
+    "sender address of verification mail",
+  ),
+  messengerBotLink: variable<string | undefined>(
+    "MESSENGER_BOT_LINK", url(["https:", "http:"]), undefined, "unset: messenger registration disabled",
+    "deep link of the messaging bot, e.g. https://t.me/VedicAstroBot (verify_url = LINK?start=verify_…)",
+  ),
+  messengerBotApiBase: variable<string | undefined>(
+    "MESSENGER_BOT_API_BASE", url(["https:", "http:"]), "https://api.telegram.org", "https://api.telegram.org",
+    "base URL of the bot API used to send the key to the chat",
+  ),
+  messengerBotToken: variable<string | undefined>(
+    "MESSENGER_BOT_TOKEN", text, undefined, "unset: keys are not sent to the chat (polling still reveals them)",
+    "bot API token",
+  ),
+  messengerWebhookSecret: variable<string | undefined>(
+    "MESSENGER_WEBHOOK_SECRET", textMin(8), undefined, "unset: POST /webhook/messaging refuses every update",
+    "secret the bot platform sends in X-Telegram-Bot-Api-Secret-Token with each update (at least 8 characters)",
+  ),
   shutdownGraceMs: variable(
     "SHUTDOWN_GRACE_MS", integer(0, 600_000), 10_000, "10000",
     "on SIGTERM/SIGINT, how long in-flight requests may run before connections are cut",

@@ -45,7 +45,8 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
       onPoolError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
     }));
   const migrationsApplied = await migrateToLatest(database.db);
-  const app = await createApp({ ...opts.appOptions, config, database, logger });
+  // The live service always runs with accounts, credits and limits (a caller may pass its own clock, mailer …).
+  const app = await createApp({ ...opts.appOptions, accounts: opts.appOptions?.accounts ?? {}, config, database, logger });
   await new Promise<void>((resolve, reject) => {
     app.httpServer.once("error", reject);
     app.httpServer.listen(opts.port ?? config.port, config.host, () => {

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
+import { Cost } from "../../costing/cost-decorator.js";
 import { GRAHAS, type Graha } from "../../engine/types.js";
 import type { GraphQLContext } from "../context.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
@@ -20,6 +21,8 @@ export function ephemerisSourceFrom(args: {
 
 @Resolver(() => EphemerisType)
 export class EphemerisResolver {
+  // GET /ephemeris costs 1 (DESIGN.md §5: the original service's published price), whatever is selected.
+  @Cost(1)
   @Query(() => EphemerisType, { description: "Sidereal positions of the grahas at an instant. Computes only the fields selected." })
   ephemeris(
     @Arg("datetime", { description: "ISO 8601: a date (00:00 UT) or a datetime with UTC offset." }) datetime: string,

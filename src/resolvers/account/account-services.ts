@@ -1,0 +1,108 @@
+/**
+ * What the account, registration and admin resolvers need from the server: the database, the
+ * clock, the registration dependencies (mailer, bot), the operator's secrets, and the caller's
+ * HTTP head. The server puts one `AccountServices` into every GraphQL context (`accounts`); a
+ * context without it (a server started without accounts) answers these fields with 503.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { GraphQLError } from "graphql";
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.js";
+import { AccountsError, type Clock, type RegistrationDeps } from "../../accounts/index.js";
+import type { GraphQLContext } from "../context.js";
+import { BAD_USER_INPUT } from "../common/input-errors.js";
+
+export interface AccountServices {
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly registration: RegistrationDeps;
+  /** ADMIN_KEY; the admin fields are disabled (403) without it. */
+  readonly adminKey: string | undefined;
+  /** MESSENGER_WEBHOOK_SECRET; bot updates are refused (403) without it. */
+  readonly botWebhookSecret: string | undefined;
+  readonly freeTierDaily: number;
+  /** For /admin/stats' "system" part. */
+  readonly system: { startedAt: Date; databaseKind: string; ping(): Promise<boolean> };
+}
+
+/** The GraphQL context as the account resolvers read it (the server adds these two parts). */
+export type AccountContext = GraphQLContext & {
+  readonly accounts?: AccountServices;
+  readonly requestHeaders?: IncomingHttpHeaders;
+};
+
+export function servicesOf(ctx: AccountContext): AccountServices {
+  if (!ctx.accounts) {
+    throw new GraphQLError("Accounts are not enabled on this server", {
+      extensions: { code: "NOT_CONFIGURED", http: { status: 503 } },
+    });
+  }
+  return ctx.accounts;
+}
+
+export function headerOf(ctx: AccountContext, name: string): string | undefined {
+  const v = ctx.requestHeaders?.[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Constant-time comparison (hashing equalises the lengths, so length leaks nothing either). */
+export function secretMatches(presented: string | undefined, expected: string | undefined): boolean {
+  if (!presented || !expected) return false;
+  const a = createHash("sha256").update(presented).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const forbidden = (message: string) =>
+  new GraphQLError(message, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
+
+/** The operator check of the admin fields: X-Admin-Key against ADMIN_KEY; disabled when unset. */
+export function requireAdmin(ctx: AccountContext): AccountServices {
+  const services = servicesOf(ctx);
+  if (!services.adminKey) throw forbidden("Admin endpoints are disabled: the service has no ADMIN_KEY configured");
+  if (!secretMatches(headerOf(ctx, "x-admin-key"), services.adminKey)) {
+    throw forbidden("Missing or invalid admin key: send the operator's key in the X-Admin-Key header");
+  }
+  return services;
+}
+
+/** The caller's account, or 401 saying how to get a key. */
+export function requireAccount(ctx: AccountContext): { id: string } {
+  if (!ctx.account) {
+    throw new GraphQLError(
+      "Missing or invalid API key: send it in the X-API-Key header. Get a free key instantly with POST /register.",
+      { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } },
+    );
+  }
+  return ctx.account;
+}
+
+/**
+ * An account-service failure as the GraphQL error the REST layer maps: 422 → BAD_USER_INPUT with
+ * the spec's field name (→ FastAPI `loc`), others → their status and code (tries left included).
+ */
+export function toGraphQLError(err: unknown): unknown {
+  if (!(err instanceof AccountsError)) return err;
+  if (err.status === 422) {
+    return new GraphQLError(err.message, {
+      extensions: { code: BAD_USER_INPUT, ...(err.details.field ? { field: err.details.field } : {}) },
+    });
+  }
+  return new GraphQLError(err.message, {
+    extensions: {
+      code: err.code,
+      ...(err.details.triesLeft !== undefined ? { triesLeft: err.details.triesLeft } : {}),
+      http: { status: err.status },
+    },
+  });
+}
+
+/** Runs an account-service call, translating its typed failures. */
+export async function mapped<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toGraphQLError(err);
+  }
+}

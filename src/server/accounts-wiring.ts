@@ -1,0 +1,109 @@
+/**
+ * Accounts, credits and limits wired into the gateway (DESIGN.md §5–§7, §9): the X-API-Key
+ * authenticator, the cost plugin (document limits → unknown key → rate limit → price → debit,
+ * in that order inside one plugin hook, because Apollo runs different plugins' hooks at once),
+ * and the services the account/registration/admin resolvers read from the context.
+ */
+import type { IncomingMessage } from "node:http";
+import type { ApolloServerPlugin } from "@apollo/server";
+import type { DatabaseHandle } from "../../db/database.js";
+import {
+  chargeRequest, createMailer, createMessengerBot, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
+  systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
+} from "../accounts/index.js";
+import { createCostPlugin } from "../costing/cost-plugin.js";
+import type { AccountServices } from "../resolvers/account/account-services.js";
+import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
+import type { Config } from "./config.js";
+import { documentLimitsGate } from "./limits/document-limits.js";
+import { rateLimitGate } from "./limits/rate-limit-gate.js";
+import { RateLimiter } from "./limits/rate-limit.js";
+import type { Logger } from "./logger.js";
+
+export interface AccountsOptions {
+  /** The clock of the free tier's UTC day, code expiry, the reveal window and the rate-limit window. */
+  readonly clock?: Clock;
+  /** Default: SMTP from the configuration, or the log when SMTP_HOST is unset. */
+  readonly mailer?: Mailer;
+  /** Default: the bot API of the configuration (when MESSENGER_BOT_TOKEN is set). */
+  readonly bot?: MessengerBot;
+  readonly rateLimiter?: RateLimiter;
+  /**
+   * How long a key → account lookup is reused, ms (default 5000; 0 disables). Keeps the hot path
+   * near one database round trip (the debit); a revoked key or a changed rate limit takes effect
+   * within this time. Balances are never cached: the debit reads them under a row lock.
+   */
+  readonly keyCacheMs?: number;
+}
+
+export interface AccountsWiring {
+  readonly services: AccountServices;
+  /** X-API-Key → the account (null when absent or unknown; the cost plugin answers 401 for an unknown key). */
+  authenticate(req: IncomingMessage): Promise<ContextAccount | null>;
+  readonly plugin: ApolloServerPlugin<GraphQLContext>;
+  close(): Promise<void>;
+}
+
+type Db = Pick<DatabaseHandle, "ping"> & Partial<Pick<DatabaseHandle, "db" | "kind">>;
+
+const KEY_CACHE_MAX = 10_000;
+
+export function wireAccounts(args: { config: Config; database: Db; logger: Logger; options: AccountsOptions }): AccountsWiring {
+  const { config, database, logger, options } = args;
+  const db = database.db;
+  if (!db) throw new Error("accounts need a database handle with `db` (Kysely)");
+  const clock = options.clock ?? systemClock;
+
+  const mailer =
+    options.mailer ??
+    createMailer(
+      config.smtpHost
+        ? { host: config.smtpHost, port: config.smtpPort, user: config.smtpUser, pass: config.smtpPass, from: config.smtpFrom }
+        : undefined,
+      (message, fields) => logger.info(fields, message),
+    );
+  const bot =
+    options.bot ??
+    (config.messengerBotToken && config.messengerBotApiBase
+      ? createMessengerBot({ apiBase: config.messengerBotApiBase, token: config.messengerBotToken })
+      : undefined);
+  const registration: RegistrationDeps = {
+    db, clock, mailer, bot, publicBaseUrl: config.baseUrl, messengerBotLink: config.messengerBotLink,
+    log: (message, fields) => logger.warn(fields, message),
+  };
+  const services: AccountServices = {
+    db, clock, registration, adminKey: config.adminKey, botWebhookSecret: config.messengerWebhookSecret,
+    freeTierDaily: FREE_TIER_DAILY,
+    system: { startedAt: new Date(), databaseKind: database.kind ?? "unknown", ping: () => database.ping() },
+  };
+
+  const cacheMs = options.keyCacheMs ?? 5000;
+  const cache = new Map<string, { account: ContextAccount; until: number }>();
+  const authenticate = async (req: IncomingMessage): Promise<ContextAccount | null> => {
+    const raw = req.headers["x-api-key"];
+    const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    if (!key || !looksLikeApiKey(key)) return null;
+    const hash = hashApiKey(key);
+    const nowMs = Date.now();
+    const hit = cache.get(hash);
+    if (hit && hit.until > nowMs) return hit.account;
+    const row = await findAccountByApiKey(db, key);
+    if (!row) return null;
+    const account: ContextAccount = { id: row.id, tier: row.tier, rateLimit: row.rate_limit, freeTierDaily: FREE_TIER_DAILY };
+    if (cacheMs > 0) {
+      if (cache.size >= KEY_CACHE_MAX) cache.clear();
+      cache.set(hash, { account, until: nowMs + cacheMs });
+    }
+    return account;
+  };
+
+  const plugin = createCostPlugin<GraphQLContext>({
+    charge: (a) => chargeRequest(db, a),
+    now: clock,
+    beforePricing: documentLimitsGate(),
+    beforeCharge: rateLimitGate({ limiter: options.rateLimiter, nowMs: () => clock().getTime() }),
+    baseUrl: config.baseUrl,
+  });
+
+  return { services, authenticate, plugin, close: () => mailer.close() };
+}
