@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
-import { DASHA_LEVELS, DEFAULT_DASHA_YEAR, currentPeriods, subPeriods, vimshottari, type DashaYearConvention } from "../../engine/dasha/vimshottari.js";
+import { DASHA_LEVELS, DEFAULT_DASHA_YEAR, currentPeriods, subPeriods, vimshottari, type DashaPeriod, type DashaYearConvention } from "../../engine/dasha/vimshottari.js";
 import { unixMsFromJd } from "../../engine/time/julian.js";
 import { formatIso } from "../../engine/time/iso.js";
 import type { Graha } from "../../engine/types.js";
@@ -23,6 +23,13 @@ import {
 export const DASHA_CREDITS = { mahaDashas: 1, subPeriods: 0.5 } as const;
 
 const iso = (jdUt: number, offsetMinutes: number): string => formatIso(unixMsFromJd(jdUt), offsetMinutes);
+
+function periodRoot(p: DashaPeriod, yearDays: number, offsetMinutes: number): PeriodRoot {
+  return {
+    planet: p.lord, level: p.level, levelName: DASHA_LEVELS[p.level - 1]!, start: iso(p.startJdUt, offsetMinutes),
+    end: iso(p.endJdUt, offsetMinutes), durationYears: p.durationYears, p, yearDays, offsetMinutes,
+  };
+}
 
 /** The Vimshottari of a birth (maha level only; deeper levels are computed when selected). */
 function dashaRootOf(b: Birth, ctx: GraphQLContext, queryDatetime: string | null | undefined, year: DashaYearConvention): DashaRoot {
@@ -95,54 +102,24 @@ export class DashaResolver {
   current(@Root() r: DashaRoot): DashaCurrentType | null {
     const chain = currentPeriods(r.d, r.at.instant.jdUt, 5);
     if (!chain) return null;
-    const at = (i: number): PeriodRoot | null => (chain[i] ? { p: chain[i]!, yearDays: r.d.yearDays, offsetMinutes: r.offsetMinutes } : null);
+    const at = (i: number): PeriodRoot | null => (chain[i] ? periodRoot(chain[i]!, r.d.yearDays, r.offsetMinutes) : null);
     return { mahaDasha: at(0)!, antarDasha: at(1), pratyantarDasha: at(2), sookshmaDasha: at(3), pranaDasha: at(4) };
   }
 
   @FieldResolver(() => [DashaPeriodType], { description: "The nine maha dashas from the one running at birth." })
   @Cost(DASHA_CREDITS.mahaDashas)
   mahaDashas(@Root() r: DashaRoot): PeriodRoot[] {
-    return r.d.mahaDashas.map((p) => ({ p, yearDays: r.d.yearDays, offsetMinutes: r.offsetMinutes }));
+    return r.d.mahaDashas.map((p) => periodRoot(p, r.d.yearDays, r.offsetMinutes));
   }
 }
 
 @Resolver(() => DashaPeriodType)
 export class DashaPeriodResolver {
-  @FieldResolver(() => GrahaEnum)
-  planet(@Root() r: PeriodRoot): Graha {
-    return r.p.lord;
-  }
-
-  @FieldResolver(() => Int, { description: "1 maha, 2 antar, 3 pratyantar, 4 sookshma, 5 prana." })
-  level(@Root() r: PeriodRoot): number {
-    return r.p.level;
-  }
-
-  @FieldResolver(() => String)
-  levelName(@Root() r: PeriodRoot): string {
-    return DASHA_LEVELS[r.p.level - 1]!;
-  }
-
-  @FieldResolver(() => String)
-  start(@Root() r: PeriodRoot): string {
-    return iso(r.p.startJdUt, r.offsetMinutes);
-  }
-
-  @FieldResolver(() => String)
-  end(@Root() r: PeriodRoot): string {
-    return iso(r.p.endJdUt, r.offsetMinutes);
-  }
-
-  @FieldResolver(() => Float)
-  durationYears(@Root() r: PeriodRoot): number {
-    return r.p.durationYears;
-  }
-
   @FieldResolver(() => [DashaPeriodType], { description: "The nine periods one level down (empty below prana)." })
   @Cost(DASHA_CREDITS.subPeriods)
   subPeriods(@Root() r: PeriodRoot): PeriodRoot[] {
     const sub = r.p.sub.length > 0 ? r.p.sub : subPeriods(r.p, r.yearDays);
-    return sub.map((p) => ({ p, yearDays: r.yearDays, offsetMinutes: r.offsetMinutes }));
+    return sub.map((p) => periodRoot(p, r.yearDays, r.offsetMinutes));
   }
 }
 

@@ -1,4 +1,4 @@
-import { Field, Float, ObjectType, registerEnumType } from "type-graphql";
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
 import { DASHA_YEAR_DAYS, type DashaPeriod, type DashaYearConvention, type VimshottariDasha } from "../../engine/dasha/vimshottari.js";
 import type { Moment } from "../common/moment.js";
 import { GrahaEnum } from "../common/enums.js";
@@ -12,8 +12,18 @@ registerEnumType(DashaYearEnum, {
   description: "Length of a dasha year: JULIAN 365.25 days (default), SIDEREAL 365.256363, SAVANA 360.",
 });
 
-/** What a DashaPeriod field resolves from: the engine period plus what formatting needs. */
+/**
+ * What a DashaPeriod resolves from: its plain fields, filled in up front (plain properties are
+ * far cheaper for GraphQL than field resolvers, and a /dasha reply has 819 periods), plus the
+ * engine period and what `subPeriods` needs to go one level down.
+ */
 export interface PeriodRoot {
+  readonly planet: Graha;
+  readonly level: number;
+  readonly levelName: string;
+  readonly start: string;
+  readonly end: string;
+  readonly durationYears: number;
   readonly p: DashaPeriod;
   readonly yearDays: number;
   /** The caller's UTC offset, for the dates. */
@@ -29,7 +39,14 @@ export interface DashaRoot {
 }
 
 @ObjectType("DashaPeriod", { description: "One Vimshottari period at any level (maha … prana); dates in the caller's offset." })
-export class DashaPeriodType {}
+export class DashaPeriodType {
+  @Field(() => GrahaEnum) planet!: Graha;
+  @Field(() => Int, { description: "1 maha, 2 antar, 3 pratyantar, 4 sookshma, 5 prana." }) level!: number;
+  @Field() levelName!: string;
+  @Field({ description: "ISO 8601 in the caller's offset." }) start!: string;
+  @Field({ description: "ISO 8601 in the caller's offset." }) end!: string;
+  @Field(() => Float) durationYears!: number;
+}
 
 @ObjectType("DashaCurrent", { description: "The chain of periods running at the query instant." })
 export class DashaCurrentType {
