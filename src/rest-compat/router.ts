@@ -112,7 +112,9 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
       res.status(status).json({ detail: (err as Error).message });
       return;
     }
-    if (route.auth === "api_key" && deps.enforceApiKey && !contextValue.account) {
+    // A dry run (X-Dry-Run: price) only prices the document and runs nothing, so it needs no key.
+    const dryRun = req.get("x-dry-run")?.trim().toLowerCase() === "price";
+    if (route.auth === "api_key" && deps.enforceApiKey && !contextValue.account && !dryRun) {
       res.status(401).json({
         detail: req.get("x-api-key")
           ? "Unknown API key. Check the X-API-Key header, or get a new key instantly with POST /register."
