@@ -26,8 +26,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(server.baseUrl + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}, base = server.baseUrl) => {
+  const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
   return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 };
 
@@ -190,5 +190,35 @@ describe("prices", () => {
     const schema = await buildAppSchema();
     expect([kundaliRoute.credits, dashaRoute.credits, vargasRoute.credits]).toEqual([3, 2, 3]);
     expect(routePriceMismatches(schema, [kundaliRoute, dashaRoute, vargasRoute])).toEqual([]);
+  });
+});
+
+describe("charged through the ledger", () => {
+  const ADMIN_KEY = "admin-key-for-kundali-tests";
+  let billed: TestServer;
+  beforeAll(async () => {
+    billed = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
+  });
+  afterAll(async () => {
+    await billed?.close();
+  });
+
+  it("after the free tier, /kundali debits 3, /dasha 2, /vargas 3; GraphQL lagna + grahas 0.3", async () => {
+    const reg = (await post("/register", {}, {}, billed.baseUrl)).body as { api_key: string; account_id: string };
+    const key = { "x-api-key": reg.api_key };
+    const g = await post("/admin/grant-credits", { account_id: reg.account_id, credits: 20, reason: "kundali price test" }, { "x-admin-key": ADMIN_KEY }, billed.baseUrl);
+    expect([g.status, g.body]).toEqual([200, expect.anything()]);
+    for (let i = 0; i < 2; i++) expect((await post("/vargas", { ...DELHI, charts: "D9" }, key, billed.baseUrl)).headers.get("x-credits-charged")).toBe("0");
+    const charged = async (path: string, body: unknown) => {
+      const r = await post(path, body, key, billed.baseUrl);
+      expect(r.status).toBe(200);
+      return [r.headers.get("x-credits-charged"), r.headers.get("x-credits-remaining")];
+    };
+    expect(await charged("/kundali", DELHI)).toEqual(["3", "17"]);
+    expect(await charged("/dasha", DELHI)).toEqual(["2", "15"]);
+    expect(await charged("/vargas", DELHI)).toEqual(["3", "12"]);
+    const q = await post("/graphql", { query: "query($b: BirthInput!) { chart(birth: $b) { lagna { sign } grahas { graha } } }", variables: { b: DELHI } }, key, billed.baseUrl);
+    expect(q.body.errors).toBeUndefined();
+    expect(q.body.extensions.cost).toMatchObject({ credits: 0.3, balance: 11.7 });
   });
 });
