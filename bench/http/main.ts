@@ -1,11 +1,11 @@
 /**
  * The HTTP load bench on its own, with knobs (after `npm run build`):
- *   node dist/bench/http/main.js [--route=panchanga|ephemeris] [--connections=50] [--accounts=50]
+ *   node dist/bench/http/main.js [--route=panchanga|panchanga-fixed-tz|ephemeris|ephemeris-sun|health] [--connections=50] [--accounts=50]
  *     [--duration=10] [--warmup=3] [--cpu-prof=DIR]
  * --cpu-prof writes the service child's V8 CPU profile (.cpuprofile) into DIR at its exit.
  */
 import path from "node:path";
-import { describe, runPanchangaLoad, type LoadRoute } from "./panchanga-load.js";
+import { describe, LOAD_ROUTES, runPanchangaLoad, type LoadRoute } from "./panchanga-load.js";
 
 function arg(name: string): string | undefined {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -15,8 +15,10 @@ const num = (name: string): number | undefined => (arg(name) === undefined ? und
 
 async function main(): Promise<void> {
   const prof = arg("cpu-prof");
+  const route = (arg("route") ?? "panchanga") as LoadRoute;
+  if (!LOAD_ROUTES.includes(route)) throw new Error(`--route must be one of ${LOAD_ROUTES.join(", ")}`);
   const result = await runPanchangaLoad({
-    route: (arg("route") as LoadRoute | undefined) ?? "panchanga",
+    route,
     connections: num("connections"),
     accounts: num("accounts"),
     durationMs: num("duration") !== undefined ? num("duration")! * 1000 : undefined,

@@ -13,7 +13,14 @@ import { postgresAvailable, requestJson, startServiceChild, DEFAULT_ADMIN_URL } 
 
 export const BUDGET = { requestsPerSecond: 1500, p99Ms: 25, rssMb: 250, connections: 50 } as const;
 
-export type LoadRoute = "panchanga" | "ephemeris";
+/**
+ * What each connection asks. "panchanga" is the §11 budget's request; the others split its cost
+ * when profiling: panchanga-fixed-tz (no IANA zone lookups), ephemeris (9 grahas),
+ * ephemeris-sun (one graha: nearly no engine work, the REST + GraphQL + auth + debit path itself),
+ * health (REST + GraphQL, no key, no debit).
+ */
+export const LOAD_ROUTES = ["panchanga", "panchanga-fixed-tz", "ephemeris", "ephemeris-sun", "health"] as const;
+export type LoadRoute = (typeof LOAD_ROUTES)[number];
 
 export interface PanchangaLoadOptions {
   readonly connections?: number;
@@ -41,7 +48,7 @@ export interface PanchangaLoadResult {
    * generator. On a shared machine this, not wall time, says what an idle 2-core box could do:
    * one Node process serves at most 1000 / service requests/s.
    */
-  readonly cpuMsPerRequest?: { service: number; postgres: number; generator: number };
+  readonly cpuMsPerRequest?: { service: number; serviceSystem: number; postgres: number; generator: number };
   /** 1-minute load average before and after (the machine may be shared). */
   readonly loadAvgBefore: number;
   readonly loadAvgAfter?: number;
@@ -66,6 +73,9 @@ function pathFor(route: LoadRoute, worker: number, seq: number): string {
   const date = new Date(YEAR_START_MS + (n % 366) * DAY_MS).toISOString().slice(0, 10);
   const c = CITIES[(worker + seq) % CITIES.length]!;
   if (route === "ephemeris") return `/ephemeris?date=${date}T06:00:00Z`;
+  if (route === "ephemeris-sun") return `/ephemeris?date=${date}T06:00:00Z&planets=sun`;
+  if (route === "health") return "/health";
+  if (route === "panchanga-fixed-tz") return `/panchanga?date=${date}&latitude=${c.lat}&longitude=${c.lon}&tz=%2B05%3A30`;
   return `/panchanga?date=${date}&latitude=${c.lat}&longitude=${c.lon}&tz=${encodeURIComponent(c.tz)}`;
 }
 
@@ -84,12 +94,12 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
     // Rate limit far above what one minute of this load can send: the bench measures throughput, not the limiter.
     const accounts = await svc.createAccounts(accountsWanted, CREDITS_PER_ACCOUNT, 10_000_000);
     const probe = await requestJson(svc.port, "GET", pathFor(route, 0, 0), undefined, { "x-api-key": accounts[0]!.apiKey });
-    const valid = route === "panchanga" ? probe.json?.tithi?.name : Array.isArray(probe.json) || probe.json?.planets;
+    const valid = route.startsWith("panchanga") ? probe.json?.tithi?.name : route === "health" || Array.isArray(probe.json) || probe.json?.planets;
     if (probe.status !== 200 || !valid) throw new Error(`probe ${pathFor(route, 0, 0)} → ${probe.status} ${JSON.stringify(probe.json).slice(0, 300)}`);
 
     let maxSampledRssKb = 0;
     let sampler: NodeJS.Timeout | undefined;
-    let cpu0 = { service: 0, postgres: 0, generator: 0 };
+    let cpu0 = { service: 0, serviceSystem: 0, postgres: 0, generator: 0 };
     let cpu1 = cpu0;
     const generatorCpu = () => {
       const u = process.cpuUsage();
@@ -121,6 +131,7 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
       peakRssMb: mem.vmHwmKb / 1024,
       cpuMsPerRequest: {
         service: ((cpu1.service - cpu0.service) * 1000) / stats.requests,
+        serviceSystem: ((cpu1.serviceSystem - cpu0.serviceSystem) * 1000) / stats.requests,
         postgres: ((cpu1.postgres - cpu0.postgres) * 1000) / stats.requests,
         generator: ((cpu1.generator - cpu0.generator) * 1000) / stats.requests,
       },
@@ -142,7 +153,7 @@ export function describe(r: PanchangaLoadResult): string {
   if (r.skipped) return `HTTP load (${r.route}): skipped — ${r.skipped}`;
   const s = r.stats!;
   const lines = [
-    `HTTP load GET /${r.route}: ${r.connections} connections, ${r.accounts} accounts, ${(s.elapsedMs / 1000).toFixed(1)} s measured`,
+    `HTTP load ${r.route}: ${r.connections} connections, ${r.accounts} accounts, ${(s.elapsedMs / 1000).toFixed(1)} s measured`,
     `  ${s.requests} requests, ${s.requestsPerSecond.toFixed(0)} req/s (budget ≥ ${BUDGET.requestsPerSecond})`,
     `  latency p50 ${s.p50Ms.toFixed(1)} ms, p90 ${s.p90Ms.toFixed(1)} ms, p99 ${s.p99Ms.toFixed(1)} ms (budget ≤ ${BUDGET.p99Ms}), max ${s.maxMs.toFixed(1)} ms`,
     `  non-2xx ${s.non2xxCount} ${JSON.stringify(s.non2xx)}, transport errors ${s.transportErrors}`,
@@ -150,7 +161,7 @@ export function describe(r: PanchangaLoadResult): string {
     `  child RSS peak (VmHWM) ${r.peakRssMb!.toFixed(0)} MB, max sampled VmRSS ${r.maxSampledRssMb!.toFixed(0)} MB (budget ≤ ${BUDGET.rssMb})`,
     `  debit: ${r.debit!.responses2xx} 2xx responses, ${r.debit!.billableRequests} billable in usage_daily, ` +
       `${r.debit!.chargedCredits} credits charged, balances down ${r.debit!.balanceDropCredits}`,
-    `  CPU per request: service ${r.cpuMsPerRequest!.service.toFixed(2)} ms, PostgreSQL ${r.cpuMsPerRequest!.postgres.toFixed(2)} ms, ` +
+    `  CPU per request: service ${r.cpuMsPerRequest!.service.toFixed(2)} ms (kernel ${r.cpuMsPerRequest!.serviceSystem.toFixed(2)}), PostgreSQL ${r.cpuMsPerRequest!.postgres.toFixed(2)} ms, ` +
       `generator ${r.cpuMsPerRequest!.generator.toFixed(2)} ms → one service process tops out near ` +
       `${(1000 / r.cpuMsPerRequest!.service).toFixed(0)} req/s; 2 cores near ` +
       `${(2000 / (r.cpuMsPerRequest!.service + r.cpuMsPerRequest!.postgres)).toFixed(0)} req/s without the generator`,

@@ -1,8 +1,9 @@
 /**
  * Where the time goes in a V8 .cpuprofile (from `main.js --cpu-prof=DIR`):
- *   node dist/bench/http/profile-summary.js FILE.cpuprofile [top=25]
- * Prints self time by function and by source area (project folder or package), and the
- * inclusive time of the project's own functions (a function's share including what it calls).
+ *   node dist/bench/http/profile-summary.js FILE.cpuprofile [top=25] [skipSeconds=0]
+ * Prints self time by function and by source area (project folder or package), inclusive time
+ * by area (the share of samples with that area anywhere on the stack) and of the project's own
+ * functions. skipSeconds drops the start (module loading, schema build, warm-up).
  */
 import { readFileSync } from "node:fs";
 
@@ -39,13 +40,19 @@ function main(): void {
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
+  const skipUs = Number(process.argv[4] ?? 0) * 1e6;
   const selfUs = new Map<number, number>();
-  p.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+  let t = 0;
+  p.samples.forEach((id, i) => {
+    t += p.timeDeltas[i] ?? 0;
+    if (t >= skipUs) selfUs.set(id, (selfUs.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+  });
   const total = [...selfUs.values()].reduce((a, b) => a + b, 0);
 
   const fnSelf = new Map<string, number>();
   const areaSelf = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const areaInclusive = new Map<string, number>();
   for (const [id, us] of selfUs) {
     const n = byId.get(id)!;
     const key = `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.replace(/^.*\/(dist|node_modules)\//, "$1/")}:${n.callFrame.lineNumber + 1}`;
@@ -53,6 +60,15 @@ function main(): void {
     const area = areaOf(n.callFrame.url) || n.callFrame.functionName;
     areaSelf.set(area, (areaSelf.get(area) ?? 0) + us);
     // Inclusive: credit each distinct project function on the stack once.
+    const seenAreas = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const f = byId.get(cur)!.callFrame;
+      const a = f.url ? areaOf(f.url) : "";
+      if (a && !seenAreas.has(a)) {
+        seenAreas.add(a);
+        areaInclusive.set(a, (areaInclusive.get(a) ?? 0) + us);
+      }
+    }
     const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const f = byId.get(cur)!.callFrame;
@@ -70,6 +86,7 @@ function main(): void {
   };
   console.log(`profile ${(total / 1e6).toFixed(2)} s of samples`);
   show("self time by area", areaSelf, top);
+  show("inclusive time by area", areaInclusive, top);
   show("self time by function", fnSelf, top);
   show("inclusive time, project functions", inclusive, top);
 }

@@ -44,7 +44,7 @@ export interface ServiceChild {
   ledgerTotals(accountIds: readonly string[]): Promise<{ balanceCredits: number; billableRequests: number; chargedCredits: number }>;
   memory(): { vmRssKb: number; vmHwmKb: number };
   /** CPU seconds (user + system) used so far by the child and by the PostgreSQL backends serving its database. */
-  cpuSeconds(): Promise<{ service: number; postgres: number }>;
+  cpuSeconds(): Promise<{ service: number; serviceSystem: number; postgres: number }>;
   /** SIGTERM, wait for exit (a --cpu-prof profile is written then), drop the database. */
   stop(): Promise<void>;
 }
@@ -120,14 +120,14 @@ function readMemory(pid: number): { vmRssKb: number; vmHwmKb: number } {
   return { vmRssKb: kb("VmRSS"), vmHwmKb: kb("VmHWM") };
 }
 
-/** utime + stime of a process, seconds (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
-export function processCpuSeconds(pid: number): number {
+/** utime and stime of a process, seconds (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
+export function processCpuSeconds(pid: number): { user: number; system: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from 3 on
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+    return { user: Number(fields[11]) / CLOCK_TICKS_PER_SECOND, system: Number(fields[12]) / CLOCK_TICKS_PER_SECOND };
   } catch {
-    return 0; // gone (a backend that closed): its time is lost, which only understates PostgreSQL's share
+    return { user: 0, system: 0 }; // gone (a backend that closed): its time is lost, which only understates PostgreSQL's share
   }
 }
 /** sysconf(_SC_CLK_TCK): 100 on Linux for every architecture Node supports. */
@@ -227,8 +227,12 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
     memory: () => readMemory(child.pid!),
     async cpuSeconds() {
       const backends = await adminQuery(adminUrl, "select pid from pg_stat_activity where datname = $1", [databaseName]);
-      const postgres = backends.rows.reduce((sum: number, r: { pid: number }) => sum + processCpuSeconds(r.pid), 0);
-      return { service: processCpuSeconds(child.pid!), postgres };
+      const postgres = backends.rows.reduce((sum: number, r: { pid: number }) => {
+        const c = processCpuSeconds(r.pid);
+        return sum + c.user + c.system;
+      }, 0);
+      const svcCpu = processCpuSeconds(child.pid!);
+      return { service: svcCpu.user + svcCpu.system, serviceSystem: svcCpu.system, postgres };
     },
     async stop() {
       child.kill("SIGTERM");
