@@ -25,7 +25,8 @@ export async function run(): Promise<BenchResult[]> {
   const common =
     `${rps.toFixed(0)} req/s (≥ ${BUDGET.requestsPerSecond}), ${s.requests} req in ${(s.elapsedMs / 1000).toFixed(1)} s, ` +
     `${r.connections} conn/${r.accounts} keys, non-2xx ${s.non2xxCount}, peak RSS ${rss.toFixed(0)} MB (≤ ${BUDGET.rssMb}), ` +
-    `debited ${d.billableRequests}/${d.responses2xx}, load avg ${r.loadAvgBefore.toFixed(1)}→${r.loadAvgAfter!.toFixed(1)}` +
+    `debited ${d.billableRequests}/${d.responses2xx}, CPU/req service ${r.cpuMsPerRequest!.service.toFixed(2)} ms + ` +
+    `PostgreSQL ${r.cpuMsPerRequest!.postgres.toFixed(2)} ms, load avg ${r.loadAvgBefore.toFixed(1)}→${r.loadAvgAfter!.toFixed(1)}` +
     (flags ? ` — ${flags}` : "");
   return [
     { name: "GET /panchanga under load: p50 latency", microseconds: s.p50Ms * 1000, note: common },

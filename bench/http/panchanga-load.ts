@@ -43,6 +43,8 @@ export interface PanchangaLoadResult {
   /** Child's VmHWM (peak resident set since start) and the largest VmRSS sampled while measuring, MB. */
   readonly peakRssMb?: number;
   readonly maxSampledRssMb?: number;
+  /** VmRSS after start-up and one request, before the load. */
+  readonly startRssMb?: number;
   /**
    * CPU time per measured request, ms: the service child, its PostgreSQL backends, and this
    * generator. On a shared machine this, not wall time, says what an idle 2-core box could do:
@@ -96,6 +98,7 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
     const probe = await requestJson(svc.port, "GET", pathFor(route, 0, 0), undefined, { "x-api-key": accounts[0]!.apiKey });
     const valid = route.startsWith("panchanga") ? probe.json?.tithi?.name : route === "health" || Array.isArray(probe.json) || probe.json?.planets;
     if (probe.status !== 200 || !valid) throw new Error(`probe ${pathFor(route, 0, 0)} → ${probe.status} ${JSON.stringify(probe.json).slice(0, 300)}`);
+    const startRssMb = svc.memory().vmRssKb / 1024;
 
     let maxSampledRssKb = 0;
     let sampler: NodeJS.Timeout | undefined;
@@ -129,6 +132,7 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
     return {
       ...base, stats, loadAvgAfter,
       peakRssMb: mem.vmHwmKb / 1024,
+      startRssMb,
       cpuMsPerRequest: {
         service: ((cpu1.service - cpu0.service) * 1000) / stats.requests,
         serviceSystem: ((cpu1.serviceSystem - cpu0.serviceSystem) * 1000) / stats.requests,
@@ -158,7 +162,7 @@ export function describe(r: PanchangaLoadResult): string {
     `  latency p50 ${s.p50Ms.toFixed(1)} ms, p90 ${s.p90Ms.toFixed(1)} ms, p99 ${s.p99Ms.toFixed(1)} ms (budget ≤ ${BUDGET.p99Ms}), max ${s.maxMs.toFixed(1)} ms`,
     `  non-2xx ${s.non2xxCount} ${JSON.stringify(s.non2xx)}, transport errors ${s.transportErrors}`,
     ...s.sampleErrors.map((e) => `    e.g. ${e}`),
-    `  child RSS peak (VmHWM) ${r.peakRssMb!.toFixed(0)} MB, max sampled VmRSS ${r.maxSampledRssMb!.toFixed(0)} MB (budget ≤ ${BUDGET.rssMb})`,
+    `  child RSS after start ${r.startRssMb!.toFixed(0)} MB, peak (VmHWM) ${r.peakRssMb!.toFixed(0)} MB, max sampled VmRSS ${r.maxSampledRssMb!.toFixed(0)} MB (budget ≤ ${BUDGET.rssMb})`,
     `  debit: ${r.debit!.responses2xx} 2xx responses, ${r.debit!.billableRequests} billable in usage_daily, ` +
       `${r.debit!.chargedCredits} credits charged, balances down ${r.debit!.balanceDropCredits}`,
     `  CPU per request: service ${r.cpuMsPerRequest!.service.toFixed(2)} ms (kernel ${r.cpuMsPerRequest!.serviceSystem.toFixed(2)}), PostgreSQL ${r.cpuMsPerRequest!.postgres.toFixed(2)} ms, ` +
