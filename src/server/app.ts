@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type RequestHandler } from "express";
-import type { GraphQLSchema } from "graphql";
+import { getOperationAST, GraphQLError, parse, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { DatabaseHandle } from "../../db/database.js";
@@ -88,6 +88,18 @@ const graphiql: RequestHandler = (req, res, next) => {
   } else next();
 };
 
+/** graphql-ws onSubscribe guard: refuses anything but a subscription (undefined lets it proceed). */
+function queriesOverHttpOnly(payload: { query: string; operationName?: string | null }): GraphQLError[] | undefined {
+  let op;
+  try {
+    op = getOperationAST(parse(payload.query, documentParseOptions()), payload.operationName ?? undefined);
+  } catch (err) {
+    return [err instanceof GraphQLError ? err : new GraphQLError("The document does not parse")];
+  }
+  if (op?.operation === "subscription") return undefined;
+  return [new GraphQLError("Over WebSocket only subscriptions are served; send queries and mutations with POST /graphql, where they are priced.")];
+}
+
 /**
  * The HTTP server: express 5 with Apollo Server 5 (/graphql, POST and GET), graphql-ws on the
  * same server and path, the REST routes of the route table, /openapi.json and /docs.
@@ -114,7 +126,17 @@ export async function createApp(opts: AppOptions): Promise<App> {
   };
 
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
-  const wsCleanup = useServer({ schema, context: (ctx) => contextFor(ctx.extra.request) }, wsServer);
+  const wsCleanup = useServer(
+    {
+      schema,
+      context: (ctx) => contextFor(ctx.extra.request),
+      // Apollo's plugins (pricing, debit, limits) do not run on graphql-ws, so with accounts on the
+      // socket carries subscriptions only; queries and mutations must go where they are charged.
+      ...(accounts ? { onSubscribe: (_ctx: unknown, _id: string, payload: { query: string; operationName?: string | null }) =>
+        queriesOverHttpOnly(payload) } : {}),
+    },
+    wsServer,
+  );
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,

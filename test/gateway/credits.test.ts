@@ -1,4 +1,6 @@
+import { createClient } from "graphql-ws";
 import { sql } from "kysely";
+import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -159,5 +161,36 @@ describe("dry run and extensions.cost", () => {
     const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
     expect(body.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
     expect(body.errors[0]!.message).toMatch(/POST \S*\/register/);
+  });
+
+  it("GraphQL answers 402 INSUFFICIENT_CREDITS with price and balance, and no data", async () => {
+    const { apiKey } = await newKey();
+    const post = () =>
+      fetch(`${server.baseUrl}/graphql`, {
+        method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey },
+        body: JSON.stringify({ query: '{ ephemeris(datetime: "2024-01-15") { ayanamsha } }' }),
+      });
+    await post();
+    await post();
+    const res = await post();
+    expect(res.status).toBe(402);
+    const body = (await res.json()) as { data?: unknown; errors: Array<{ extensions: Record<string, unknown> }> };
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0]!.extensions).toMatchObject({ code: "INSUFFICIENT_CREDITS", price: 1, balance: 0, freeRemaining: 0 });
+  });
+
+  it("queries over the WebSocket are refused (they would escape pricing)", async () => {
+    const client = createClient({ url: server.baseUrl.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      const { apiKey } = await newKey();
+      const run = async () => {
+        for await (const _ of client.iterate({ query: '{ ephemeris(datetime: "2024-01-15") { ayanamsha } }', extensions: { apiKey } })) {
+          // never reached
+        }
+      };
+      await expect(run()).rejects.toSatisfy((e: unknown) => JSON.stringify(e).includes("only subscriptions"));
+    } finally {
+      await client.dispose();
+    }
   });
 });
