@@ -5,6 +5,8 @@ import { GrahaEnum, HouseSystemEnum, type HouseSystemName } from "../common/enum
 import { GrahaPositionType, grahaPositionOf } from "../common/graha-position-type.js";
 import { badUserInput, forField } from "../common/input-errors.js";
 import { placementOf } from "../common/placement-type.js";
+import { Cost } from "../../costing/cost-decorator.js";
+import { KUNDALI_FIELD_CREDITS } from "../kundali/kundali-resolver.js";
 import { BirthInput, birthFrom, type Birth } from "./birth-input.js";
 import { AscendantType, ChartType, HousesType } from "./chart-type.js";
 
@@ -30,19 +32,24 @@ export class ChartResolver {
     return b.place.lonDeg;
   }
 
+  // Raw positions are priced like their kundali counterparts (lagna, grahas, bhavas), so no
+  // selection of the Chart node reads the engine for free.
   @FieldResolver(() => AscendantType)
+  @Cost(KUNDALI_FIELD_CREDITS.lagna)
   ascendant(@Root() b: Birth, @Ctx() ctx: GraphQLContext): AscendantType {
     const { ascendantSidDeg } = forField("birth", () => ctx.engine.ascendant(b.moment.instant, b.place, b.conventions));
     return placementOf(ascendantSidDeg);
   }
 
   @FieldResolver(() => AscendantType, { description: "The sidereal midheaven (MC)." })
+  @Cost(KUNDALI_FIELD_CREDITS.lagna)
   midheaven(@Root() b: Birth, @Ctx() ctx: GraphQLContext): AscendantType {
     const { mcSidDeg } = forField("birth", () => ctx.engine.ascendant(b.moment.instant, b.place, b.conventions));
     return placementOf(mcSidDeg);
   }
 
   @FieldResolver(() => [GrahaPositionType])
+  @Cost(KUNDALI_FIELD_CREDITS.grahas)
   planets(
     @Root() b: Birth,
     @Ctx() ctx: GraphQLContext,
@@ -55,6 +62,7 @@ export class ChartResolver {
   }
 
   @FieldResolver(() => HousesType)
+  @Cost(KUNDALI_FIELD_CREDITS.bhavas)
   houses(
     @Root() b: Birth,
     @Ctx() ctx: GraphQLContext,
