@@ -1,11 +1,15 @@
 /**
  * CPU per GET /panchanga without HTTP, auth or database: the route's GraphQL document executed
  * in-process (graphql-js execute on the app schema, as Apollo does after its cached parse and
- * validation), the REST mapping and JSON.stringify, against the engine's day alone. Splits the
- * service's per-request CPU (bench/http/main.js) into engine, GraphQL layer and the rest.
+ * validation), the REST mapping and JSON.stringify, against the engine's day alone; and Apollo's
+ * executeOperation (what the REST router calls) with its default plugins and with the
+ * cache-control plugin disabled (it hooks every resolved field). Splits the service's
+ * per-request CPU (bench/http/main.js) into engine, GraphQL layer and the rest.
  *   node dist/bench/http/execute-cost.js [tz=Asia/Kolkata] [n=1000]
  */
 import "reflect-metadata";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { execute, parse, validate } from "graphql";
 import { panchangaForDate } from "../../src/engine/panchanga/panchanga-day.js";
 import { jdFromUnixMs } from "../../src/engine/time/julian.js";
@@ -61,6 +65,22 @@ async function main(): Promise<void> {
     `tz ${tz}: engine panchangaForDate ${engineMs.toFixed(3)} ms CPU; GraphQL execute + REST mapping + JSON ` +
       `${graphqlMs.toFixed(3)} ms CPU (response ${bytes} bytes) over ${n} days`,
   );
+  for (const cacheControlOff of [false, true]) {
+    const apollo = new ApolloServer({ schema, plugins: cacheControlOff ? [ApolloServerPluginCacheControlDisabled()] : [] });
+    await apollo.start();
+    const viaApollo = async (i: number) => {
+      const date = new Date(START_MS + (i % 366) * DAY_MS).toISOString().slice(0, 10);
+      const r = await apollo.executeOperation(
+        { query: panchangaGetRoute.document, variables: { datetime: date, latitude: place.latDeg, longitude: place.lonDeg, at: "SUNRISE", tz } },
+        { contextValue: createGraphQLContext({ requestId: "bench" }) },
+      );
+      if (r.body.kind !== "single" || r.body.singleResult.errors) throw new Error("panchanga via Apollo failed");
+    };
+    for (let i = 0; i < 200; i++) await viaApollo(i);
+    const ms = await cpuMsPerOpAsync(n, (i) => viaApollo(i + 17));
+    console.log(`  Apollo executeOperation${cacheControlOff ? ", cache control disabled" : ", default plugins"}: ${ms.toFixed(3)} ms CPU`);
+    await apollo.stop();
+  }
 }
 
 main().catch((err) => {
