@@ -1,61 +1,145 @@
 import {
-  Kind, getArgumentValues, getNamedType, getVariableValues, isObjectType,
-  type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
-  type FieldNode,
+  GraphQLError, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, getArgumentValues, getDirectiveValues, getNamedType,
+  getVariableValues, isObjectType,
+  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema,
+  type OperationDefinitionNode, type SelectionSetNode,
 } from "graphql";
+import { DEFAULT_VARGA_CHARTS, parseVargaList } from "../engine/varga/varga-chart.js";
 import { birthFrom, type BirthInput } from "./chart/birth-input.js";
+import { conventionsFrom, type ConventionsInput } from "./common/conventions.js";
+import { forField } from "./common/input-errors.js";
+import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
+import { choghadiyaArgsFrom } from "./panchanga/choghadiya-resolver.js";
+import { muhurtaArgsFrom } from "./panchanga/muhurta-resolver.js";
+import {
+  panchangaRangeArgsFrom, panchangaSearchArgsFrom, panchangaSearchCriteriaFrom,
+} from "./panchanga/panchanga-list-resolver.js";
+import type { PanchangaCriteriaInput } from "./panchanga/panchanga-list-type.js";
+import { panchangaSource } from "./panchanga/panchanga-resolver.js";
+import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
 
-/** Checks one root field's (coerced) arguments; throws badUserInput naming the argument. */
-type RootArgumentCheck = (args: Record<string, unknown>) => void;
+/** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
+export type ArgumentCheck = (args: Record<string, unknown>) => void;
+
+// The coerced arguments are plain objects shaped as the schema says; the casts name that shape.
+type A = Record<string, unknown>;
+const str = (a: A, k: string) => a[k] as string;
+const num = (a: A, k: string) => a[k] as number;
+const conv = (a: A) => a.options as ConventionsInput | null | undefined;
 
 /**
  * The root fields whose arguments carry rules beyond the GraphQL types (datetimes with offsets,
- * latitude ranges). The resolvers apply the same functions; running them here first lets a
- * caller be refused before anything is priced or charged.
+ * latitude ranges, names). Every billable root field must have one (test/gateway/prevalidate-
+ * coverage.test.ts walks the schema). Each runs the same exported function its resolver runs,
+ * so a caller is refused with the resolver's own message before anything is priced or charged.
+ * Rules the engine applies only while computing (panchangaRange's span, panchangaSearch's
+ * maxResults/maxDays, muhurta's days) are not here: they have no pure check to call yet.
  */
-const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, RootArgumentCheck>> = {
-  ephemeris: (args) => void ephemerisSourceFrom(args as Parameters<typeof ephemerisSourceFrom>[0]),
-  chart: (args) => void birthFrom("birth", args.birth as BirthInput),
+export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
+  ephemeris: (a) => void ephemerisSourceFrom(a as Parameters<typeof ephemerisSourceFrom>[0]),
+  chart: (a) => void birthFrom("birth", a.birth as BirthInput),
+  dasha: (a) => {
+    birthFrom("birth", a.birth as BirthInput);
+    dashaQueryMoment(a.queryDatetime as string | null | undefined);
+  },
+  panchanga: (a) =>
+    void panchangaSource(str(a, "datetime"), num(a, "latitude"), num(a, "longitude"), a.at as PanchangaAnchor,
+      (a.tz as string | null | undefined) ?? null, conventionsFrom(conv(a))),
+  panchangaRange: (a) => void panchangaRangeArgsFrom(a as Parameters<typeof panchangaRangeArgsFrom>[0]),
+  panchangaSearch: (a) => {
+    panchangaSearchArgsFrom(a as Parameters<typeof panchangaSearchArgsFrom>[0]);
+    panchangaSearchCriteriaFrom(a.criteria as PanchangaCriteriaInput);
+  },
+  choghadiya: (a) => void choghadiyaArgsFrom(a as Parameters<typeof choghadiyaArgsFrom>[0]),
+  muhurta: (a) => void muhurtaArgsFrom(a as Parameters<typeof muhurtaArgsFrom>[0]),
 };
 
-function rootFields(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, seen = new Set<string>()): FieldNode[] {
-  const out: FieldNode[] = [];
+/**
+ * Arguments of billable fields below the root ("Type.field"), checked the same way: a bad
+ * `chart { vargas(charts: "D99") }` would otherwise be charged 3 before the resolver refuses it.
+ */
+export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
+  "Chart.vargas": (a) => void forField("charts", () => parseVargaList(a.charts as string | null, DEFAULT_VARGA_CHARTS)),
+  "Chart.dasha": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
+};
+
+interface Walk {
+  readonly schema: GraphQLSchema;
+  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  readonly variables: Record<string, unknown>;
+}
+
+/** Whether @skip/@include leave the selection in (as execution decides). */
+function included(w: Walk, node: { directives?: FieldNode["directives"] }): boolean {
+  if (getDirectiveValues(GraphQLSkipDirective, node, w.variables)?.if === true) return false;
+  return getDirectiveValues(GraphQLIncludeDirective, node, w.variables)?.if !== false;
+}
+
+function walk(w: Walk, type: GraphQLObjectType, set: SelectionSetNode, isRoot: boolean, seen: Set<string>): void {
   for (const sel of set.selections) {
-    if (sel.kind === Kind.FIELD) out.push(sel);
-    else if (sel.kind === Kind.INLINE_FRAGMENT) out.push(...rootFields(sel.selectionSet, fragments, seen));
-    else if (!seen.has(sel.name.value)) {
-      seen.add(sel.name.value);
-      const frag = fragments.get(sel.name.value);
-      if (frag) out.push(...rootFields(frag.selectionSet, fragments, seen));
+    if (!included(w, sel)) continue;
+    if (sel.kind === Kind.INLINE_FRAGMENT) {
+      const on = sel.typeCondition ? w.schema.getType(sel.typeCondition.name.value) : type;
+      if (isObjectType(on)) walk(w, on, sel.selectionSet, isRoot, seen);
+      continue;
     }
+    if (sel.kind === Kind.FRAGMENT_SPREAD) {
+      const frag = w.fragments.get(sel.name.value);
+      const on = frag ? w.schema.getType(frag.typeCondition.name.value) : undefined;
+      // A fragment under the same parent type gives the same checks: walk it once per type.
+      const key = `${sel.name.value}@${type.name}`;
+      if (frag && isObjectType(on) && !seen.has(key)) {
+        seen.add(key);
+        walk(w, on, frag.selectionSet, isRoot, seen);
+      }
+      continue;
+    }
+    const def = type.getFields()[sel.name.value];
+    if (!def) continue;
+    const check = isRoot ? ROOT_ARGUMENT_CHECKS[sel.name.value] : FIELD_ARGUMENT_CHECKS[`${type.name}.${sel.name.value}`];
+    if (check) check(getArgumentValues(def, sel, w.variables));
+    const named = getNamedType(def.type);
+    if (sel.selectionSet && isObjectType(named)) walk(w, named, sel.selectionSet, false, seen);
   }
-  return out;
 }
 
 /**
- * Validate the arguments of an operation's root fields with the resolvers' own rules, before
+ * Validate the arguments of an operation's fields with the resolvers' own rules, before
  * execution. Throws the first BAD_USER_INPUT GraphQLError (with `field`). Meant for a
- * pre-pricing hook, e.g. the cost plugin's `beforePricing`:
- *   beforePricing: (rc) => prevalidateOperation(rc.schema, rc.document, rc.operation, rc.request.variables)
- * Variable-coercion problems are left to GraphQL's own execution errors.
+ * pre-pricing hook, see prevalidationGate. Variable-coercion problems are left to GraphQL
+ * (the pricing refuses them too, before any charge).
  */
 export function prevalidateOperation(
   schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Readonly<Record<string, unknown>> | undefined,
 ): void {
-  if (operation.operation !== "query") return;
-  const queryType = schema.getQueryType();
-  if (!queryType) return;
+  const rootType = schema.getRootType(operation.operation);
+  if (!rootType) return;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], { ...(variables ?? {}) });
   if (coerced.errors) return;
   const fragments = new Map(
     document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
   );
-  const fields = queryType.getFields();
-  for (const node of rootFields(operation.selectionSet, fragments)) {
-    const check = ROOT_ARGUMENT_CHECKS[node.name.value];
-    const def = fields[node.name.value];
-    if (!check || !def || !isObjectType(getNamedType(def.type))) continue;
-    check(getArgumentValues(def, node, coerced.coerced));
-  }
+  walk({ schema, fragments, variables: coerced.coerced }, rootType, operation.selectionSet, true, new Set());
+}
+
+/**
+ * prevalidateOperation as the cost plugin's `beforePricing` hook: the refusal keeps its code and
+ * `field` and answers HTTP 400 (as a variable that does not coerce), with nothing priced or charged.
+ */
+export function prevalidationGate() {
+  return (rc: {
+    schema: GraphQLSchema; document: DocumentNode; operation?: OperationDefinitionNode | null;
+    request: { variables?: Readonly<Record<string, unknown>> | null };
+  }): void => {
+    if (!rc.operation) return;
+    try {
+      prevalidateOperation(rc.schema, rc.document, rc.operation, rc.request.variables ?? undefined);
+    } catch (err) {
+      if (err instanceof GraphQLError) {
+        throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });
+      }
+      throw err;
+    }
+  };
 }

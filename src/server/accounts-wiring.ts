@@ -12,6 +12,7 @@ import {
   systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
 import { createCostPlugin } from "../costing/cost-plugin.js";
+import { prevalidationGate } from "../resolvers/prevalidate.js";
 import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
 import type { Config } from "./config.js";
@@ -100,7 +101,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   const plugin = createCostPlugin<GraphQLContext>({
     charge: (a) => chargeRequest(db, a),
     now: clock,
-    beforePricing: documentLimitsGate(),
+    beforePricing: ((limits, args) => (rc) => { limits(rc); args(rc); })(documentLimitsGate(), prevalidationGate()),
     beforeCharge: rateLimitGate({ limiter: options.rateLimiter, nowMs: () => clock().getTime() }),
     baseUrl: config.baseUrl,
   });

@@ -31,6 +31,11 @@ function periodRoot(p: DashaPeriod, yearDays: number, offsetMinutes: number): Pe
   };
 }
 
+/** Query.dasha's `queryDatetime`, validated (null when absent: "now"); also run before pricing by prevalidate.ts. */
+export function dashaQueryMoment(queryDatetime: string | null | undefined): Moment | null {
+  return queryDatetime ? momentFromDateTime("queryDatetime", queryDatetime) : null;
+}
+
 /** The Vimshottari of a birth (maha level only; deeper levels are computed when selected). */
 function dashaRootOf(b: Birth, ctx: GraphQLContext, queryDatetime: string | null | undefined, year: DashaYearConvention): DashaRoot {
   const core = chartCoreOf(b, ctx.engine);
@@ -40,9 +45,8 @@ function dashaRootOf(b: Birth, ctx: GraphQLContext, queryDatetime: string | null
       : vimshottari(core.input.grahas.moon.lonSidDeg, core.birthJdUt, { year, depth: 1 }),
   );
   // "Now" enters here, in the resolver: the engine takes the instant as an argument.
-  const at: Moment = queryDatetime
-    ? momentFromDateTime("queryDatetime", queryDatetime)
-    : { instant: instantFromUnixMs(Date.now()), offsetMinutes: b.moment.offsetMinutes, iso: formatIso(Date.now(), b.moment.offsetMinutes) };
+  const at: Moment = dashaQueryMoment(queryDatetime)
+    ?? { instant: instantFromUnixMs(Date.now()), offsetMinutes: b.moment.offsetMinutes, iso: formatIso(Date.now(), b.moment.offsetMinutes) };
   return { d, offsetMinutes: b.moment.offsetMinutes, at };
 }
 

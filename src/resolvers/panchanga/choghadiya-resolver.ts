@@ -2,7 +2,7 @@ import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-grap
 import { Cost } from "../../costing/cost-decorator.js";
 import { choghadiyaAtMoment, type ChoghadiyaDay } from "../../engine/panchanga/choghadiya-day.js";
 import { NATURAL_BENEFICS } from "../../engine/tables/karakas.js";
-import type { Place } from "../../engine/types.js";
+import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { momentFromDateTime, type Moment } from "../common/moment.js";
@@ -17,6 +17,15 @@ interface ChoghadiyaSource {
   readonly day: () => ChoghadiyaDay;
 }
 
+/** choghadiya's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
+export function choghadiyaArgsFrom(args: {
+  datetime: string; latitude: number; longitude: number; options?: ConventionsInput | null;
+}): { moment: Moment; place: Place; conv: Conventions } {
+  const moment = momentFromDateTime("datetime", args.datetime);
+  const place = { latDeg: checkRange("latitude", args.latitude, -90, 90, "°"), lonDeg: checkRange("longitude", args.longitude, -180, 180, "°") };
+  return { moment, place, conv: conventionsFrom(args.options) };
+}
+
 const title = (g: string): string => g[0]!.toUpperCase() + g.slice(1);
 
 @Resolver(() => ChoghadiyaType)
@@ -28,9 +37,7 @@ export class ChoghadiyaResolver {
     @Arg("longitude", () => Float) longitude: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
   ): ChoghadiyaSource {
-    const moment = momentFromDateTime("datetime", datetime);
-    const place = { latDeg: checkRange("latitude", latitude, -90, 90, "°"), lonDeg: checkRange("longitude", longitude, -180, 180, "°") };
-    const conv = conventionsFrom(options);
+    const { moment, place, conv } = choghadiyaArgsFrom({ datetime, latitude, longitude, options });
     let memo: ChoghadiyaDay | undefined;
     return {
       moment, place, clock: fixedClock(moment.offsetMinutes),

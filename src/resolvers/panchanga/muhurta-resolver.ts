@@ -4,9 +4,19 @@ import { findMuhurtaWindows } from "../../engine/muhurta/muhurta-windows.js";
 import type { MuhurtaType } from "../../engine/muhurta/muhurta-rules.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { checkRange, forField } from "../common/input-errors.js";
-import { momentFromDateTime } from "../common/moment.js";
+import { momentFromDateTime, type Moment } from "../common/moment.js";
+import type { Conventions, Place } from "../../engine/types.js";
 import { MuhurtaResultType, MuhurtaTypeEnum } from "./muhurta-type.js";
 import { fixedClock, isoOfJd } from "./time-zone.js";
+
+/** muhurta's datetime, place and conventions, validated; also run before pricing by prevalidate.ts. */
+export function muhurtaArgsFrom(args: {
+  datetime: string; latitude: number; longitude: number; options?: ConventionsInput | null;
+}): { moment: Moment; place: Place; conv: Conventions } {
+  const moment = momentFromDateTime("datetime", args.datetime);
+  const place = { latDeg: checkRange("latitude", args.latitude, -90, 90, "°"), lonDeg: checkRange("longitude", args.longitude, -180, 180, "°") };
+  return { moment, place, conv: conventionsFrom(args.options) };
+}
 
 @Resolver(() => MuhurtaResultType)
 export class MuhurtaResolver {
@@ -22,10 +32,9 @@ export class MuhurtaResolver {
     @Arg("days", () => Int, { nullable: true, description: "Days to scan, 1–90 (default 30)." }) days: number | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
   ): MuhurtaResultType {
-    const moment = momentFromDateTime("datetime", datetime);
-    const place = { latDeg: checkRange("latitude", latitude, -90, 90, "°"), lonDeg: checkRange("longitude", longitude, -180, 180, "°") };
+    const { moment, place, conv } = muhurtaArgsFrom({ datetime, latitude, longitude, options });
     const r = forField("datetime", () =>
-      findMuhurtaWindows({ place, from: moment.instant, type, days: days ?? undefined, conv: conventionsFrom(options) }));
+      findMuhurtaWindows({ place, from: moment.instant, type, days: days ?? undefined, conv }));
     const clock = fixedClock(moment.offsetMinutes);
     const iso = (jd: number): string => isoOfJd(clock, jd)!;
     return {

@@ -4,7 +4,7 @@ import { EngineInputError } from "../../engine/errors.js";
 import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
 import { panchangaRange } from "../../engine/panchanga/panchanga-range.js";
 import { searchPanchanga, type PanchangaSearchResult } from "../../engine/panchanga/panchanga-search.js";
-import type { PanchangaCriteriaInput as EngineCriteria } from "../../engine/panchanga/search-criteria.js";
+import { parseCriteria, type PanchangaCriteriaInput as EngineCriteria } from "../../engine/panchanga/search-criteria.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { badUserInput, checkRange } from "../common/input-errors.js";
@@ -33,6 +33,42 @@ const placeOf = (latitude: number, longitude: number): Place => ({
   latDeg: checkRange("latitude", latitude, -90, 90, "°"), lonDeg: checkRange("longitude", longitude, -180, 180, "°"),
 });
 
+/** panchangaRange's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
+export function panchangaRangeArgsFrom(args: {
+  startDatetime: string; endDatetime: string; latitude: number; longitude: number; options?: ConventionsInput | null;
+}): RangeSource {
+  const start = momentFromDateTime("startDatetime", args.startDatetime);
+  const end = momentFromDateTime("endDatetime", args.endDatetime);
+  return { start, end, place: placeOf(args.latitude, args.longitude), conventions: conventionsFrom(args.options) };
+}
+
+/** panchangaSearch's moment, place and conventions, validated; also run before pricing by prevalidate.ts. */
+export function panchangaSearchArgsFrom(args: {
+  after: string; latitude: number; longitude: number; options?: ConventionsInput | null;
+}): { moment: Moment; place: Place; conv: Conventions } {
+  const moment = momentFromDateTime("after", args.after);
+  const place = placeOf(args.latitude, args.longitude);
+  return { moment, place, conv: conventionsFrom(args.options) };
+}
+
+/**
+ * panchangaSearch's criteria resolved as the search will (names/numbers in range), errors naming
+ * `criteria.<key>`. The resolver leaves this to the search itself; prevalidate.ts runs it first.
+ */
+export function panchangaSearchCriteriaFrom(criteria: PanchangaCriteriaInput): void {
+  engineCall("criteria", () => parseCriteria(wantedOf(criteria)));
+}
+
+/** The criteria the caller set (GraphQL passes null for the omitted ones). */
+function wantedOf(criteria: PanchangaCriteriaInput): EngineCriteria {
+  const wanted: Record<string, string> = {};
+  for (const k of ["tithi", "nakshatra", "yoga", "karana", "vara"] as const) {
+    const v = criteria[k];
+    if (v !== null && v !== undefined) wanted[k] = v;
+  }
+  return wanted as EngineCriteria;
+}
+
 /** A Panchanga node over a day a range or search walk has computed already. */
 function computedSource(day: PanchangaDay, clock: Clock, moonEventsIncluded: boolean): PanchangaSource {
   return {
@@ -41,7 +77,7 @@ function computedSource(day: PanchangaDay, clock: Clock, moonEventsIncluded: boo
   };
 }
 
-interface RangeSource {
+export interface RangeSource {
   readonly start: Moment;
   readonly end: Moment;
   readonly place: Place;
@@ -64,9 +100,7 @@ export class PanchangaRangeResolver {
     @Arg("longitude", () => Float) longitude: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
   ): RangeSource {
-    const start = momentFromDateTime("startDatetime", startDatetime);
-    const end = momentFromDateTime("endDatetime", endDatetime);
-    return { start, end, place: placeOf(latitude, longitude), conventions: conventionsFrom(options) };
+    return panchangaRangeArgsFrom({ startDatetime, endDatetime, latitude, longitude, options });
   }
 
   @FieldResolver(() => String)
@@ -104,20 +138,14 @@ export class PanchangaSearchResolver {
     @Arg("maxDays", () => Int, { defaultValue: 365, description: "1–365." }) maxDays: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
   ): SearchSource {
-    const moment = momentFromDateTime("after", after);
-    const place = placeOf(latitude, longitude);
-    const conv = conventionsFrom(options);
-    const wanted: Record<string, string> = {};
-    for (const k of ["tithi", "nakshatra", "yoga", "karana", "vara"] as const) {
-      const v = criteria[k];
-      if (v !== null && v !== undefined) wanted[k] = v;
-    }
+    const { moment, place, conv } = panchangaSearchArgsFrom({ after, latitude, longitude, options });
+    const wanted = wantedOf(criteria);
     let memo: PanchangaSearchResult | undefined;
     return {
       clock: fixedClock(moment.offsetMinutes),
       result: () =>
         (memo ??= engineCall("criteria", () =>
-          searchPanchanga({ place, after: moment.instant, criteria: wanted as EngineCriteria, maxResults, maxDays, conv }))),
+          searchPanchanga({ place, after: moment.instant, criteria: wanted, maxResults, maxDays, conv }))),
     };
   }
 
