@@ -1,6 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { configDocRows } from "../src/server/config.js";
+import "reflect-metadata";
+import { parse, validate } from "graphql";
+import { buildAppSchema } from "../src/resolvers/schema.js";
 import { ROUTES } from "../src/rest-compat/route-table.js";
 
 const README = new URL("../README.md", import.meta.url);
@@ -42,5 +45,13 @@ describe("the README is the front door", () => {
     const used = [...text.matchAll(/localhost:8000(\/[a-z/.-]+)/g)].map((m) => m[1]!);
     const served = new Set(["/graphql", "/docs", "/openapi.json", ...ROUTES.map((r) => r.path)]);
     for (const path of used) expect(served, `README uses ${path}`).toContain(path);
+  });
+
+  it("its GraphQL examples are valid against the schema", async () => {
+    const text = await readFile(README, "utf8");
+    const queries = [...text.matchAll(/"query": "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    expect(queries.length).toBeGreaterThan(0);
+    const schema = await buildAppSchema();
+    for (const q of queries) expect(validate(schema, parse(q)).map((e) => e.message), q).toEqual([]);
   });
 });
