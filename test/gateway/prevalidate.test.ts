@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { parse, type GraphQLError, type OperationDefinitionNode } from "graphql";
+import { parse, validate, type GraphQLError, type OperationDefinitionNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import { prevalidateOperation } from "../../src/resolvers/prevalidate.js";
 import { buildAppSchema } from "../../src/resolvers/schema.js";
@@ -7,6 +7,8 @@ import { buildAppSchema } from "../../src/resolvers/schema.js";
 async function check(query: string, variables?: Record<string, unknown>): Promise<GraphQLError | undefined> {
   const schema = await buildAppSchema();
   const document = parse(query);
+  // Pricing runs on validated documents only; keep these test documents valid too.
+  expect(validate(schema, document).map((e) => e.message)).toEqual([]);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === "OperationDefinition")!;
   try {
     prevalidateOperation(schema, document, operation, variables);
@@ -34,3 +36,62 @@ describe("argument checks before pricing", () => {
     expect(err?.extensions).toEqual({ code: "BAD_USER_INPUT", field });
   });
 });
+
+const OK = `datetime: "2024-01-01T06:00:00+05:30", latitude: 28.6, longitude: 77.2`;
+const BIRTH = `{ datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6, longitude: 77.2 }`;
+
+describe("every billable root and the billable Chart fields with arguments", () => {
+  it.each([
+    [`{ panchanga(${OK}) { tithi { name } } }`],
+    [`{ panchanga(datetime: "2024-01-01", latitude: 1, longitude: 2, at: SUNRISE, tz: "Asia/Kolkata") { tithi { name } } }`],
+    [`{ panchangaRange(startDatetime: "2024-01-01T00:00:00Z", endDatetime: "2024-01-03T00:00:00Z", latitude: 1, longitude: 2) { startDatetime } }`],
+    [`{ panchangaSearch(after: "2024-01-01T00:00:00Z", latitude: 1, longitude: 2, criteria: { tithi: "Ekadashi", vara: "3" }) { count } }`],
+    [`{ choghadiya(${OK}) { day { name } } }`],
+    [`{ muhurta(${OK}, type: MARRIAGE) { scanDays } }`],
+    [`{ dasha(birth: ${BIRTH}, queryDatetime: "2024-01-01T00:00:00Z") { mahaDashas { planet } } }`],
+    [`{ chart(birth: ${BIRTH}) { vargas(charts: "D9,10") { chart } dasha { mahaDashas { planet } } } }`],
+  ])("%s passes", async (query) => {
+    expect(await check(query)).toBeUndefined();
+  });
+
+  it.each([
+    [`{ panchanga(datetime: "2024-01-01T06:00:00+05:30", latitude: 91, longitude: 2) { tithi { name } } }`, "latitude"],
+    [`{ panchanga(datetime: "2024-01-01T06:00:00", latitude: 1, longitude: 2) { tithi { name } } }`, "datetime"],
+    [`{ panchanga(datetime: "2024-01-01", latitude: 1, longitude: 2, at: SUNRISE, tz: "Mars/Olympus") { tithi { name } } }`, "tz"],
+    [`{ panchangaRange(startDatetime: "2024-01-01T00:00:00", endDatetime: "2024-01-03T00:00:00Z", latitude: 1, longitude: 2) { startDatetime } }`, "startDatetime"],
+    [`{ panchangaRange(startDatetime: "2024-01-01T00:00:00Z", endDatetime: "2024-01-03T00:00:00Z", latitude: 1, longitude: 181) { startDatetime } }`, "longitude"],
+    [`{ panchangaSearch(after: "2024-01-01", latitude: 1, longitude: 2, criteria: { tithi: "1" }) { count } }`, "after"],
+    [`{ panchangaSearch(after: "2024-01-01T00:00:00Z", latitude: -91, longitude: 2, criteria: { tithi: "1" }) { count } }`, "latitude"],
+    [`{ panchangaSearch(after: "2024-01-01T00:00:00Z", latitude: 1, longitude: 2, criteria: { tithi: "Thirteenthday" }) { count } }`, "criteria.tithi"],
+    [`{ panchangaSearch(after: "2024-01-01T00:00:00Z", latitude: 1, longitude: 2, criteria: { nakshatra: "28" }) { count } }`, "criteria.nakshatra"],
+    [`{ choghadiya(datetime: "2024-01-01T06:00:00+05:30", latitude: 90.5, longitude: 2) { day { name } } }`, "latitude"],
+    [`{ choghadiya(datetime: "2024-01-01T06:00", latitude: 1, longitude: 2) { day { name } } }`, "datetime"],
+    [`{ muhurta(datetime: "2024-01-01T06:00:00+05:30", latitude: 1, longitude: -180.5) { scanDays } }`, "longitude"],
+    [`{ muhurta(datetime: "2024-01-01", latitude: 1, longitude: 2) { scanDays } }`, "datetime"],
+    [`{ dasha(birth: { datetime: "1990-05-15T14:30:00", latitude: 1, longitude: 2 }) { mahaDashas { planet } } }`, "birth.datetime"],
+    [`{ dasha(birth: ${BIRTH}, queryDatetime: "2024-01-01") { mahaDashas { planet } } }`, "queryDatetime"],
+    [`{ chart(birth: ${BIRTH}) { vargas(charts: "D99") { chart } } }`, "charts"],
+    [`{ chart(birth: ${BIRTH}) { ... on Chart { dasha(queryDatetime: "2024-01-01T10:00") { mahaDashas { planet } } } } }`, "queryDatetime"],
+  ])("%s refuses naming %s", async (query, field) => {
+    const err = await check(query);
+    expect(err?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field });
+  });
+
+  it("the refusal carries the resolver's own message", async () => {
+    const err = await check(`{ choghadiya(datetime: "2024-01-01T06:00:00+05:30", latitude: 91, longitude: 2) { day { name } } }`);
+    expect(err?.message).toBe("latitude must be between -90 and 90°, got 91");
+  });
+
+  it("a field left out by @skip/@include is not checked (execution would not run it)", async () => {
+    const q = `query ($s: Boolean!) { chart(birth: ${BIRTH}) { vargas(charts: "D99") @skip(if: $s) { chart } } }`;
+    expect(await check(q, { s: true })).toBeUndefined();
+    expect((await check(q, { s: false }))?.extensions).toMatchObject({ field: "charts" });
+    expect(await check(`{ panchanga(datetime: "x", latitude: 1, longitude: 2) @include(if: false) { tithi { name } } }`)).toBeUndefined();
+  });
+
+  it("variables that do not coerce are left to GraphQL (nothing thrown here)", async () => {
+    expect(await check(`query ($lat: Float!) { choghadiya(datetime: "2024-01-01T06:00:00Z", latitude: $lat, longitude: 2) { day { name } } }`,
+      { lat: "north" })).toBeUndefined();
+  });
+});
+

@@ -1,0 +1,104 @@
+import "reflect-metadata";
+import {
+  getNamedType, isLeafType, isNonNullType, isObjectType, parse, validate,
+  type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
+} from "graphql";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fieldCostMilli, priceOperation } from "../../src/costing/price.js";
+import { FIELD_ARGUMENT_CHECKS, ROOT_ARGUMENT_CHECKS } from "../../src/resolvers/prevalidate.js";
+import { buildAppSchema } from "../../src/resolvers/schema.js";
+
+/**
+ * Guards the rule "bad input loses nothing" for roots added later: every billable root field
+ * (priced > 0 for its fullest selection, or taking a moment/place/birth) must have an argument
+ * check that runs before pricing (src/resolvers/prevalidate.ts).
+ */
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildAppSchema();
+});
+
+/** Arguments a caller must write (non-null without default). */
+const required = (f: GraphQLField<unknown, unknown>) => f.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+
+/** Every field reachable without further required arguments, to `depth` levels (the dearest selection). */
+function fullSelection(type: GraphQLObjectType, depth: number): string {
+  const parts: string[] = [];
+  for (const f of Object.values(type.getFields())) {
+    if (required(f).length > 0) continue;
+    const named = getNamedType(f.type);
+    if (isLeafType(named)) parts.push(f.name);
+    else if (isObjectType(named) && depth > 1) {
+      const inner = fullSelection(named, depth - 1);
+      if (inner) parts.push(`${f.name} { ${inner} }`);
+    }
+  }
+  return parts.join(" ");
+}
+
+/** The operation selecting `root` fully, its required arguments as variables (priced without values). */
+function fullOperation(kind: "query" | "mutation", root: GraphQLField<unknown, unknown>): string {
+  const args = required(root);
+  const defs = args.length ? `(${args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ")})` : "";
+  const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(", ")})` : "";
+  const named = getNamedType(root.type);
+  const sel = isObjectType(named) ? ` { ${fullSelection(named, 4) || "__typename"} }` : "";
+  return `${kind} ${defs} { ${root.name}${call}${sel} }`;
+}
+
+const PLACE_OR_MOMENT = /^(datetime|.*Datetime|after|latitude|longitude|birth)$/;
+
+function roots(kind: "query" | "mutation"): { name: string; priceMilli: number; takesPlaceOrMoment: boolean }[] {
+  const type = kind === "query" ? schema.getQueryType() : schema.getMutationType();
+  if (!type) return [];
+  return Object.values(type.getFields()).map((f) => {
+    const doc = parse(fullOperation(kind, f));
+    expect(validate(schema, doc).map((e) => e.message), f.name).toEqual([]);
+    const { milli } = priceOperation(schema, doc, null, null, { variablesUnknown: true });
+    return { name: f.name, priceMilli: milli, takesPlaceOrMoment: f.args.some((a) => PLACE_OR_MOMENT.test(a.name)) };
+  });
+}
+
+describe("every billable root field has an argument check before pricing", () => {
+  it("Query: billable roots (by price or by a moment/place/birth argument) are all registered", () => {
+    const all = roots("query");
+    const billable = all.filter((r) => r.priceMilli > 0 || r.takesPlaceOrMoment).map((r) => r.name);
+    // The detector itself must see the known billable roots, else this test would guard nothing.
+    expect(billable).toEqual(expect.arrayContaining(
+      ["ephemeris", "chart", "dasha", "panchanga", "panchangaRange", "panchangaSearch", "choghadiya", "muhurta"]));
+    const unchecked = billable.filter((n) => !ROOT_ARGUMENT_CHECKS[n]);
+    expect(unchecked, `billable Query roots without a prevalidation check: ${unchecked.join(", ")}`).toEqual([]);
+    // And the free ones really price at 0 (account, health, price, …), so the split is the pricing's own.
+    for (const r of all.filter((x) => !billable.includes(x.name))) expect(r.priceMilli, r.name).toBe(0);
+    expect(all.filter((r) => !billable.includes(r.name)).map((r) => r.name)).toEqual(expect.arrayContaining(["health", "price"]));
+  });
+
+  it("Mutation: any billable root is registered (today all are free: registration, admin)", () => {
+    const all = roots("mutation");
+    expect(all.length).toBeGreaterThan(0);
+    const unchecked = all.filter((r) => r.priceMilli > 0 && !ROOT_ARGUMENT_CHECKS[r.name]).map((r) => r.name);
+    expect(unchecked).toEqual([]);
+  });
+
+  it("registered checks name real fields (no stale entries)", () => {
+    const query = schema.getQueryType()!.getFields();
+    for (const name of Object.keys(ROOT_ARGUMENT_CHECKS)) expect(query[name], name).toBeDefined();
+    for (const coord of Object.keys(FIELD_ARGUMENT_CHECKS)) {
+      const [typeName, field] = coord.split(".");
+      const type = schema.getType(typeName!);
+      expect(isObjectType(type) && type.getFields()[field!], coord).toBeTruthy();
+    }
+  });
+
+  it("priced non-root fields taking a free-text argument have a check too", () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith("__") || type === schema.getQueryType() || type === schema.getMutationType()) continue;
+      for (const f of Object.values(type.getFields())) {
+        const textArg = f.args.some((a) => getNamedType(a.type).name === "String");
+        if (textArg && fieldCostMilli(f) > 0 && !FIELD_ARGUMENT_CHECKS[`${type.name}.${f.name}`]) missing.push(`${type.name}.${f.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
