@@ -12,6 +12,8 @@ export interface EngineStats {
   ayanamshaCalls: number;
   ascendantCalls: number;
   houseCalls: number;
+  /** Answers served from this request's memo instead of the engine (the cache hits). */
+  memoHits: number;
 }
 
 const instantKey = (i: Instant): string => String(i.unixMs);
@@ -26,7 +28,9 @@ const positionConvKey = (c: Conventions): string => `${c.ayanamsha}/${c.node}`;
  * it needs no eviction.
  */
 export class EngineContext {
-  readonly stats: EngineStats = { positionCalls: 0, grahasComputed: 0, ayanamshaCalls: 0, ascendantCalls: 0, houseCalls: 0 };
+  readonly stats: EngineStats = {
+    positionCalls: 0, grahasComputed: 0, ayanamshaCalls: 0, ascendantCalls: 0, houseCalls: 0, memoHits: 0,
+  };
   private readonly positionMemo = new Map<string, GrahaPosition>();
   private readonly ayanamshaMemo = new Map<string, number>();
   private readonly ascendantMemo = new Map<string, AscendantAndMc>();
@@ -39,6 +43,7 @@ export class EngineContext {
   positions(instant: Instant, conv: Conventions, grahas: readonly Graha[]): GrahaPosition[] {
     const prefix = `${instantKey(instant)}|${positionConvKey(conv)}|`;
     const missing = grahas.filter((g) => !this.positionMemo.has(prefix + g));
+    this.stats.memoHits += grahas.length - missing.length;
     if (missing.length > 0) {
       this.stats.positionCalls += 1;
       this.stats.grahasComputed += missing.length;
@@ -56,7 +61,8 @@ export class EngineContext {
   ayanamshaDeg(instant: Instant, name: AyanamshaName): number {
     const key = `${instantKey(instant)}|${name}`;
     let v = this.ayanamshaMemo.get(key);
-    if (v === undefined) {
+    if (v !== undefined) this.stats.memoHits += 1;
+    else {
       this.stats.ayanamshaCalls += 1;
       v = trueAyanamshaDeg(instant.jdTt, name);
       this.ayanamshaMemo.set(key, v);
@@ -67,7 +73,8 @@ export class EngineContext {
   ascendant(instant: Instant, place: Place, conv: Conventions): AscendantAndMc {
     const key = `${instantKey(instant)}|${placeKey(place)}|${conv.ayanamsha}`;
     let v = this.ascendantMemo.get(key);
-    if (v === undefined) {
+    if (v !== undefined) this.stats.memoHits += 1;
+    else {
       this.stats.ascendantCalls += 1;
       v = ascendantAndMc(instant, place, conv);
       this.ascendantMemo.set(key, v);
@@ -78,7 +85,8 @@ export class EngineContext {
   houses(instant: Instant, place: Place, system: HouseSystem, conv: Conventions): HouseCusps {
     const key = `${instantKey(instant)}|${placeKey(place)}|${conv.ayanamsha}|${system}`;
     let v = this.houseMemo.get(key);
-    if (v === undefined) {
+    if (v !== undefined) this.stats.memoHits += 1;
+    else {
       this.stats.houseCalls += 1;
       v = houseCusps(instant, place, system, conv);
       this.houseMemo.set(key, v);
@@ -92,7 +100,10 @@ export class EngineContext {
    */
   derived<T>(kind: string, key: string, build: () => T): T {
     const k = `${kind}|${key}`;
-    if (this.derivedMemo.has(k)) return this.derivedMemo.get(k) as T;
+    if (this.derivedMemo.has(k)) {
+      this.stats.memoHits += 1;
+      return this.derivedMemo.get(k) as T;
+    }
     const v = build();
     this.derivedBuilds[kind] = (this.derivedBuilds[kind] ?? 0) + 1;
     this.derivedMemo.set(k, v);

@@ -56,6 +56,7 @@ export class ServiceMetrics {
   readonly operationDuration: Histogram;
   readonly creditsCharged: Counter;
   readonly engineWork: Counter;
+  private readonly engineMemoHits: Counter;
   private readonly cacheHits: Gauge;
   private readonly cacheMisses: Gauge;
   private readonly cacheEntries: Gauge;
@@ -70,6 +71,9 @@ export class ServiceMetrics {
     this.operationDuration = r.histogram("graphql_operation_duration_seconds", "GraphQL operation latency (parse to response), seconds.", ["operation", "type"]);
     this.creditsCharged = r.counter("credits_charged_total", "Credits debited from accounts, by operation.", ["operation"]);
     this.engineWork = r.counter("engine_context_computations_total", "Engine computations run by request contexts (memo misses), by kind.", ["kind"]);
+    this.engineMemoHits = r.counter(
+      "engine_context_memo_hits_total", "Engine answers served from a request context's memo instead of being computed again.", [],
+    );
     this.cacheHits = r.gauge("engine_cache_hits", "Cache hits since start, by cache (monotonic; gauge because it is read from the cache).", ["cache"]);
     this.cacheMisses = r.gauge("engine_cache_misses", "Cache misses since start, by cache.", ["cache"]);
     this.cacheEntries = r.gauge("engine_cache_entries", "Entries currently held, by cache.", ["cache"]);
@@ -96,8 +100,15 @@ export class ServiceMetrics {
   }
 
   /** Adds one request context's engine counters (e.g. EngineContext.stats: positionCalls, houseCalls …). */
-  recordEngineStats(stats: Readonly<Record<string, unknown>>): void {
-    for (const [kind, v] of Object.entries(stats)) if (typeof v === "number" && v > 0) this.engineWork.inc({ kind }, v);
+  recordEngineStats(stats: Readonly<Record<string, unknown>>, derivedBuilds: Readonly<Record<string, unknown>> = {}): void {
+    for (const [kind, v] of Object.entries(stats)) {
+      if (typeof v !== "number" || v <= 0) continue;
+      if (kind === "memoHits") this.engineMemoHits.inc({}, v);
+      else this.engineWork.inc({ kind }, v);
+    }
+    for (const [kind, v] of Object.entries(derivedBuilds)) {
+      if (typeof v === "number" && v > 0) this.engineWork.inc({ kind: `derived:${kind}` }, v);
+    }
   }
 
   observeHttp(o: HttpObservation): void {
@@ -150,8 +161,9 @@ export class ServiceMetrics {
               errorCodes,
               creditsCharged: typeof cost?.credits === "number" ? cost.credits : undefined,
             });
-            const engine = (rc.contextValue as { engine?: { stats?: Record<string, unknown> } }).engine;
-            if (engine?.stats) this.recordEngineStats(engine.stats);
+            const engine = (rc.contextValue as { engine?: { stats?: Record<string, unknown>; derivedBuilds?: Record<string, unknown> } })
+              .engine;
+            if (engine?.stats) this.recordEngineStats(engine.stats, engine.derivedBuilds);
           },
         };
       },
