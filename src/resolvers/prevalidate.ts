@@ -5,7 +5,9 @@ import {
   type OperationDefinitionNode, type SelectionSetNode,
 } from "graphql";
 import { DEFAULT_VARGA_CHARTS, parseVargaList } from "../engine/varga/varga-chart.js";
+import type { Graha } from "../engine/types.js";
 import { birthFrom, type BirthInput } from "./chart/birth-input.js";
+import { chartPlanetsOnly } from "./chart/chart-resolver.js";
 import { conventionsFrom, type ConventionsInput } from "./common/conventions.js";
 import { forField } from "./common/input-errors.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
@@ -62,6 +64,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
 export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.vargas": (a) => void forField("charts", () => parseVargaList(a.charts as string | null, DEFAULT_VARGA_CHARTS)),
   "Chart.dasha": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
+  "Chart.planets": (a) => void chartPlanetsOnly(a.only as Graha[] | null | undefined),
 };
 
 interface Walk {

@@ -106,10 +106,14 @@ describe("GraphQL: bad input to a billable root is refused before anything is ch
     expect(await ledger()).toEqual(ledgerBefore);
   });
 
-  it("a bad argument below the root (chart { vargas(charts) }, priced 3) is refused uncharged too", async () => {
+  it.each([
+    [`vargas(charts: "D99") { chart }`, "charts"],
+    [`planets(only: []) { graha }`, "only"],
+  ])("a bad argument below the root (chart { %s }, priced) is refused uncharged too", async (selection, field) => {
     const before = { balance: await balance(), ledger: await ledger() };
-    const res = await gql(`{ chart(birth: ${birth(AT, 28.6)}) { vargas(charts: "D99") { chart } } }`);
-    expect(res.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "charts" });
+    const res = await gql(`{ chart(birth: ${birth(AT, 28.6)}) { ${selection} } }`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field });
     expect({ balance: await balance(), ledger: await ledger() }).toEqual(before);
   });
 

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import {
-  getNamedType, isLeafType, isNonNullType, isObjectType, parse, validate,
+  getNamedType, getNullableType, isLeafType, isListType, isNonNullType, isObjectType, parse, validate,
   type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -90,12 +90,13 @@ describe("every billable root field has an argument check before pricing", () =>
     }
   });
 
-  it("priced non-root fields taking a free-text argument have a check too", () => {
+  it("priced non-root fields taking a free-text or list argument have a check too", () => {
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith("__") || type === schema.getQueryType() || type === schema.getMutationType()) continue;
       for (const f of Object.values(type.getFields())) {
-        const textArg = f.args.some((a) => getNamedType(a.type).name === "String");
+        // Enums and numbers with defaults are the schema's to check; text and lists carry resolver rules.
+        const textArg = f.args.some((a) => getNamedType(a.type).name === "String" || isListType(getNullableType(a.type)));
         if (textArg && fieldCostMilli(f) > 0 && !FIELD_ARGUMENT_CHECKS[`${type.name}.${f.name}`]) missing.push(`${type.name}.${f.name}`);
       }
     }

@@ -10,6 +10,12 @@ import { KUNDALI_FIELD_CREDITS } from "../kundali/kundali-resolver.js";
 import { BirthInput, birthFrom, type Birth } from "./birth-input.js";
 import { AscendantType, ChartType, HousesType } from "./chart-type.js";
 
+/** Chart.planets's `only`, validated (errors name it); also run before pricing by prevalidate.ts. */
+export function chartPlanetsOnly(only: readonly Graha[] | null | undefined): Graha[] {
+  if (only && only.length === 0) throw badUserInput("only", "only must name at least one graha when given");
+  return only ? [...new Set(only)] : [...GRAHAS];
+}
+
 @Resolver(() => ChartType)
 export class ChartResolver {
   @Query(() => ChartType, { description: "A birth chart. Nothing is computed until a field asks for it." })
@@ -56,8 +62,7 @@ export class ChartResolver {
     @Arg("only", () => [GrahaEnum], { nullable: true, description: "Restrict to these grahas (default all nine)." })
     only: Graha[] | null,
   ): GrahaPositionType[] {
-    if (only && only.length === 0) throw badUserInput("only", "only must name at least one graha when given");
-    const grahas = only ? [...new Set(only)] : [...GRAHAS];
+    const grahas = chartPlanetsOnly(only);
     return ctx.engine.positions(b.moment.instant, b.conventions, grahas).map(grahaPositionOf);
   }
 
