@@ -208,6 +208,10 @@ export type ChargeRequestResult =
  * the account's UTC day (of `now`) are free; later ones are debited if the balance covers the
  * price, with a ledger row; usage counters (requests, billable, free used, per endpoint) are
  * bumped. A refused request (insufficient credits) changes nothing. Unknown account → LedgerError 404.
+ * Since migration 0003 that one transaction commits with synchronous_commit = off (set inside the
+ * function, for it alone): a crash can lose the last few milliseconds of debits (a few calls go
+ * unbilled) but never overspend a balance or lose a grant/payment, which keep synchronous commit.
+ * Keep it an autocommit call: inside a caller's transaction the setting would cover that too.
  */
 export async function chargeRequest(db: Kysely<Database>, args: ChargeRequestArgs): Promise<ChargeRequestResult> {
   if (!Number.isSafeInteger(args.priceMilli) || args.priceMilli < 0) {

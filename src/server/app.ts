@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type RequestHandler } from "express";
@@ -151,6 +151,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       ApolloServerPluginLandingPageDisabled(),
+      // Nothing sets cache hints, and the default cache-control plugin walks every resolved field (~0.45 ms a request).
+      ApolloServerPluginCacheControlDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       metrics.apolloPlugin<GraphQLContext>(),
       ...(accounts ? [accounts.plugin] : []),

@@ -122,6 +122,10 @@ export const CONFIG_VARIABLES = {
     "SHUTDOWN_GRACE_MS", integer(0, 600_000), 10_000, "10000",
     "on SIGTERM/SIGINT, how long in-flight requests may run before connections are cut",
   ),
+  workers: variable<number | undefined>(
+    "WORKERS", integer(1, 64), undefined, "unset: 1 with PGlite; the number of CPUs with DATABASE_URL",
+    "service processes (node:cluster workers on one port); more than 1 needs DATABASE_URL. Rate limits are per process: with N workers a key may get up to N× its per-minute limit",
+  ),
 } as const;
 
 type Table = typeof CONFIG_VARIABLES;
@@ -141,6 +145,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     out[key] = raw === undefined || raw.trim() === "" ? spec.defaultValue : spec.parse(raw.trim(), spec.env);
   }
   const config = out as Omit<Config, "baseUrl">;
+  // The embedded PGlite lives in one process: it cannot be shared by cluster workers.
+  if (config.workers !== undefined && config.workers > 1 && config.databaseUrl === undefined) {
+    throw new ConfigError(`WORKERS must be 1 without DATABASE_URL (the embedded PGlite serves one process), got ${config.workers}`);
+  }
   return { ...config, baseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}` };
 }
 

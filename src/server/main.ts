@@ -1,9 +1,28 @@
 import "reflect-metadata";
-import { ConfigError } from "./config.js";
+import cluster from "node:cluster";
+import { runPrimary, workerCount } from "./cluster.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { createLogger } from "./logger.js";
 import { runService } from "./service.js";
 
-/** `npm start`: the service. A configuration error prints ONE line naming the variable and exits 1. */
-runService().catch((err: unknown) => {
+/**
+ * `npm start`: the service. With WORKERS > 1 (the default with DATABASE_URL on a multi-core
+ * machine) this process becomes the cluster primary and each worker re-runs this file.
+ * A configuration error prints ONE line naming the variable and exits 1.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isPrimary && workerCount(config) > 1) {
+    const logger = createLogger(config.logLevel);
+    const code = await runPrimary(config, logger);
+    logger.flush(() => process.exit(code));
+    return;
+  }
+  // A worker (its primary migrated the database) or the single process.
+  await runService({ migrate: cluster.isPrimary, preloadEngine: true });
+}
+
+main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`configuration error: ${err.message}\n`);
   } else {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { openDatabase, type DatabaseHandle } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
+import { preloadSeries } from "../engine/astro/positions.js";
 import { createApp, type App, type AppOptions } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -18,6 +19,10 @@ export interface ServiceOptions {
   readonly appOptions?: Omit<AppOptions, "config" | "database" | "logger">;
   /** Listen on this port instead of PORT (0: any free port, for tests). */
   readonly port?: number;
+  /** Apply pending migrations before listening (default true; cluster workers skip: their primary did it). */
+  readonly migrate?: boolean;
+  /** Load the engine's series before listening, so the first request does not pay ~0.4 s (default false; `npm start` sets it). */
+  readonly preloadEngine?: boolean;
 }
 
 export interface RunningService {
@@ -44,7 +49,8 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
       dataDir: config.dataDir,
       onPoolError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
     }));
-  const migrationsApplied = await migrateToLatest(database.db);
+  const migrationsApplied = opts.migrate === false ? [] : await migrateToLatest(database.db);
+  if (opts.preloadEngine) preloadSeries();
   // The live service always runs with accounts, credits and limits (a caller may pass its own clock, mailer …).
   const app = await createApp({ ...opts.appOptions, accounts: opts.appOptions?.accounts ?? {}, config, database, logger });
   await new Promise<void>((resolve, reject) => {

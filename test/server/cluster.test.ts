@@ -1,0 +1,236 @@
+/**
+ * Cluster mode of the built service (dist/src/server/main.js; built here when missing or older
+ * than the sources): WORKERS=2 on a fresh PostgreSQL database answers /health from two workers,
+ * replaces a killed worker, and on SIGTERM drains and exits 0 leaving no process behind; a
+ * worker that cannot listen stops the cluster with exit 1; WORKERS > 1 without DATABASE_URL is a
+ * one-line configuration error. Skipped when no PostgreSQL is reachable (DATABASE_URL, or
+ * postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { workerCount } from "../../src/server/cluster.js";
+import { ConfigError, loadConfig } from "../../src/server/config.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const MAIN_JS = path.join(root, "dist/src/server/main.js");
+const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+describe("WORKERS configuration", () => {
+  it("defaults to 1 with PGlite and to the CPU count with PostgreSQL", () => {
+    expect(workerCount(loadConfig({}))).toBe(1);
+    expect(workerCount(loadConfig({ DATABASE_URL: "postgres://u@h/db" }))).toBeGreaterThanOrEqual(1);
+    expect(workerCount(loadConfig({ DATABASE_URL: "postgres://u@h/db", WORKERS: "3" }))).toBe(3);
+    expect(workerCount(loadConfig({ WORKERS: "1" }))).toBe(1);
+  });
+
+  it("refuses a bad value, and more than one worker on the embedded PGlite", () => {
+    expect(() => loadConfig({ WORKERS: "0" })).toThrow(/WORKERS must be an integer 1–64/);
+    expect(() => loadConfig({ WORKERS: "two" })).toThrow(ConfigError);
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(/WORKERS must be 1 without DATABASE_URL/);
+  });
+});
+
+/** Newest modification time (ms) of any .ts file under these folders. */
+function newestSourceMs(dirs: string[]): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".ts")) newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  for (const d of dirs) walk(path.join(root, d));
+  return newest;
+}
+
+function builtIsFresh(): boolean {
+  try {
+    return statSync(path.join(root, "dist/src/server/cluster.js")).mtimeMs >= newestSourceMs(["src", "db"]);
+  } catch {
+    return false;
+  }
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  return adminQuery(ADMIN_URL, "select 1").then(() => true, () => false);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function getStatus(port: number, pathname: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port, path: pathname, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", () => resolve(0));
+  });
+}
+
+async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess, timeoutMs: number): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+    const timer = setTimeout(() => reject(new Error("the service did not exit in time")), timeoutMs);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    });
+  });
+}
+
+function startService(env: Record<string, string>): { child: ChildProcess; stderr: () => string; stdout: () => string } {
+  let stderr = "";
+  let stdout = "";
+  const child = spawn(process.execPath, [MAIN_JS], {
+    env: { PATH: process.env.PATH, HOST: "127.0.0.1", LOG_LEVEL: "info", SHUTDOWN_GRACE_MS: "2000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (c: Buffer) => (stdout += c.toString("utf8")));
+  child.stderr!.on("data", (c: Buffer) => (stderr += c.toString("utf8")));
+  return { child, stderr: () => stderr, stdout: () => stdout };
+}
+
+/** Workers that logged their start line (each process logs "vedic-astro-service listening on …" once). */
+const listeningLines = (stdout: string) => stdout.split("\n").filter((l) => l.includes("vedic-astro-service listening on")).length;
+
+const pgUp = await postgresReachable();
+
+beforeAll(() => {
+  if (!builtIsFresh()) execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root });
+}, 240_000);
+
+describe.skipIf(!pgUp)("cluster mode of the built service (PostgreSQL)", () => {
+  const dbName = `vas_cluster_${randomBytes(4).toString("hex")}`;
+  const dbUrl = new URL(ADMIN_URL);
+  dbUrl.pathname = `/${dbName}`;
+  const started: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    await adminQuery(ADMIN_URL, `create database ${dbName}`);
+  });
+
+  afterAll(async () => {
+    for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+    await adminQuery(ADMIN_URL, `drop database if exists ${dbName} with (force)`);
+  });
+
+  it("WORKERS=2: two workers answer /health, a killed worker is replaced, SIGTERM exits 0 with no orphans", async () => {
+    const port = await freePort();
+    const svc = startService({ PORT: String(port), DATABASE_URL: dbUrl.toString(), WORKERS: "2" });
+    started.push(svc.child);
+    const primary = svc.child.pid!;
+
+    await until(`/health (stderr: ${svc.stderr()})`, 60_000, async () => ((await getStatus(port, "/health")) === 200 ? true : undefined));
+    await until("both workers to listen", 60_000, () => (listeningLines(svc.stdout()) === 2 ? true : undefined));
+    const workers = childPids(primary);
+    expect(workers).toHaveLength(2);
+
+    // The primary migrated once; the workers did not try again (they would find nothing to do, but would race).
+    const client = new pg.Client({ connectionString: dbUrl.toString() });
+    await client.connect();
+    const migrations = await client.query("select name from kysely_migration order by name");
+    await client.end();
+    expect(migrations.rows.map((r: { name: string }) => r.name)).toContain("0003-charge-request-async-commit");
+
+    // Both workers serve: 20 fresh connections, each answered (the primary hands them out round-robin).
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => getStatus(port, "/health")));
+    expect(statuses.every((s) => s === 200)).toBe(true);
+
+    // A worker that dies is replaced (after the crash-loop delay), and the service keeps answering meanwhile.
+    process.kill(workers[0]!, "SIGKILL");
+    expect(await getStatus(port, "/health")).toBe(200);
+    const replaced = await until("a replacement worker", 30_000, () => {
+      const now = childPids(primary);
+      return now.length === 2 && !now.includes(workers[0]!) ? now : undefined;
+    });
+    await until("the replacement to listen", 30_000, () => (listeningLines(svc.stdout()) === 3 ? true : undefined));
+    expect(await getStatus(port, "/health")).toBe(200);
+
+    svc.child.kill("SIGTERM");
+    const { code, signal } = await exited(svc.child, 30_000);
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    for (const pid of replaced) expect(alive(pid)).toBe(false);
+    expect(svc.stderr()).not.toMatch(/failed|error/i);
+    expect(svc.stdout()).toMatch(/cluster primary \d+: starting 2 workers/);
+    expect(svc.stdout()).toMatch(/worker died; starting a new one/);
+  }, 120_000);
+
+  it("a worker that cannot listen stops the cluster with exit 1", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const svc = startService({ PORT: String(port), DATABASE_URL: dbUrl.toString(), WORKERS: "2" });
+      started.push(svc.child);
+      const { code } = await exited(svc.child, 60_000);
+      expect(code).toBe(1);
+    } finally {
+      await new Promise((r) => blocker.close(r));
+    }
+  }, 90_000);
+});
+
+describe("cluster mode without PostgreSQL", () => {
+  it("WORKERS=2 without DATABASE_URL prints one configuration line and exits 1", async () => {
+    const svc = startService({ PORT: "1", WORKERS: "2" });
+    const { code } = await exited(svc.child, 30_000);
+    expect(code).toBe(1);
+    expect(svc.stderr().trim()).toBe(
+      "configuration error: WORKERS must be 1 without DATABASE_URL (the embedded PGlite serves one process), got 2",
+    );
+  }, 40_000);
+});
