@@ -66,6 +66,15 @@ function reasonsFor(rule: MuhurtaRule, t: LimbSpan, n: LimbSpan, y: LimbSpan, va
   ];
 }
 
+/** The scan length in days (default DEFAULT_SCAN_DAYS, 1–MAX_SCAN_DAYS); throws EngineInputError naming `days`. */
+export function scanDays(days: number | undefined): number {
+  const d = days ?? DEFAULT_SCAN_DAYS;
+  if (!Number.isInteger(d) || d < 1 || d > MAX_SCAN_DAYS) {
+    throw new EngineInputError(`days must be an integer 1-${MAX_SCAN_DAYS}`, "days");
+  }
+  return d;
+}
+
 /**
  * Auspicious windows from `from` over `days` days: the limb spans come from the
  * junctions (Brent on the Sun/Moon series of lunisolar-series.ts), each
@@ -74,10 +83,7 @@ function reasonsFor(rule: MuhurtaRule, t: LimbSpan, n: LimbSpan, y: LimbSpan, va
  */
 export function findMuhurtaWindows(input: MuhurtaInput): MuhurtaResult {
   const rule = muhurtaRule(input.type);
-  const days = input.days ?? DEFAULT_SCAN_DAYS;
-  if (!Number.isInteger(days) || days < 1 || days > MAX_SCAN_DAYS) {
-    throw new EngineInputError(`days must be an integer 1-${MAX_SCAN_DAYS}`, "days");
-  }
+  const days = scanDays(input.days);
   const { place, conv } = input;
   const from = input.from.jdUt;
   const to = from + days;

@@ -40,6 +40,14 @@ function checkInt(v: number | undefined, dflt: number, lo: number, hi: number, f
   return v;
 }
 
+/**
+ * The search limits (max_results 1–20, default 5; max_days 1–365, default 365), checked on
+ * their own so a caller can refuse bad limits before pricing; throws EngineInputError.
+ */
+export function searchLimits(maxResults?: number, maxDays?: number): { maxResults: number; maxDays: number } {
+  return { maxResults: checkInt(maxResults, 5, 1, 20, "max_results"), maxDays: checkInt(maxDays, 365, 1, 365, "max_days") };
+}
+
 /** Whether a full day satisfies the criteria under MATCH_RULE (the exact test). */
 export function dayMatches(day: PanchangaDay, criteria: PanchangaCriteria): boolean {
   if (day.sunriseJdUt === null || day.nextSunriseJdUt === null) return false;
@@ -67,8 +75,7 @@ export function dayMatches(day: PanchangaDay, criteria: PanchangaCriteria): bool
  * days are walked by sunrise, testing the weekday before computing anything else.
  */
 export function searchPanchanga(input: PanchangaSearchInput): PanchangaSearchResult {
-  const maxResults = checkInt(input.maxResults, 5, 1, 20, "max_results");
-  const maxDays = checkInt(input.maxDays, 365, 1, 365, "max_days");
+  const { maxResults, maxDays } = searchLimits(input.maxResults, input.maxDays);
   const criteria = parseCriteria(input.criteria);
   const { place, conv } = input;
   const from = input.after.jdUt;

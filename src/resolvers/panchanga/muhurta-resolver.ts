@@ -1,6 +1,6 @@
 import { Arg, Float, Int, Query, Resolver } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
-import { findMuhurtaWindows } from "../../engine/muhurta/muhurta-windows.js";
+import { findMuhurtaWindows, scanDays } from "../../engine/muhurta/muhurta-windows.js";
 import type { MuhurtaType } from "../../engine/muhurta/muhurta-rules.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { checkRange, forField } from "../common/input-errors.js";
@@ -11,9 +11,10 @@ import { fixedClock, isoOfJd } from "./time-zone.js";
 
 /** muhurta's datetime, place and conventions, validated; also run before pricing by prevalidate.ts. */
 export function muhurtaArgsFrom(args: {
-  datetime: string; latitude: number; longitude: number; options?: ConventionsInput | null;
+  datetime: string; latitude: number; longitude: number; options?: ConventionsInput | null; days?: number | null;
 }): { moment: Moment; place: Place; conv: Conventions } {
   const moment = momentFromDateTime("datetime", args.datetime);
+  forField("days", () => scanDays(args.days ?? undefined));
   const place = { latDeg: checkRange("latitude", args.latitude, -90, 90, "°"), lonDeg: checkRange("longitude", args.longitude, -180, 180, "°") };
   return { moment, place, conv: conventionsFrom(args.options) };
 }
@@ -32,7 +33,7 @@ export class MuhurtaResolver {
     @Arg("days", () => Int, { nullable: true, description: "Days to scan, 1–90 (default 30)." }) days: number | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
   ): MuhurtaResultType {
-    const { moment, place, conv } = muhurtaArgsFrom({ datetime, latitude, longitude, options });
+    const { moment, place, conv } = muhurtaArgsFrom({ datetime, latitude, longitude, options, days });
     const r = forField("datetime", () =>
       findMuhurtaWindows({ place, from: moment.instant, type, days: days ?? undefined, conv }));
     const clock = fixedClock(moment.offsetMinutes);

@@ -2,8 +2,8 @@ import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-grap
 import { Cost } from "../../costing/cost-decorator.js";
 import { EngineInputError } from "../../engine/errors.js";
 import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
-import { panchangaRange } from "../../engine/panchanga/panchanga-range.js";
-import { searchPanchanga, type PanchangaSearchResult } from "../../engine/panchanga/panchanga-search.js";
+import { checkRangeSpan, panchangaRange } from "../../engine/panchanga/panchanga-range.js";
+import { searchLimits, searchPanchanga, type PanchangaSearchResult } from "../../engine/panchanga/panchanga-search.js";
 import { parseCriteria, type PanchangaCriteriaInput as EngineCriteria } from "../../engine/panchanga/search-criteria.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
@@ -39,14 +39,16 @@ export function panchangaRangeArgsFrom(args: {
 }): RangeSource {
   const start = momentFromDateTime("startDatetime", args.startDatetime);
   const end = momentFromDateTime("endDatetime", args.endDatetime);
+  engineCall("endDatetime", () => checkRangeSpan(start.instant, end.instant));
   return { start, end, place: placeOf(args.latitude, args.longitude), conventions: conventionsFrom(args.options) };
 }
 
 /** panchangaSearch's moment, place and conventions, validated; also run before pricing by prevalidate.ts. */
 export function panchangaSearchArgsFrom(args: {
-  after: string; latitude: number; longitude: number; options?: ConventionsInput | null;
+  after: string; latitude: number; longitude: number; options?: ConventionsInput | null; maxResults?: number; maxDays?: number;
 }): { moment: Moment; place: Place; conv: Conventions } {
   const moment = momentFromDateTime("after", args.after);
+  engineCall("maxResults", () => searchLimits(args.maxResults, args.maxDays));
   const place = placeOf(args.latitude, args.longitude);
   return { moment, place, conv: conventionsFrom(args.options) };
 }
@@ -138,7 +140,7 @@ export class PanchangaSearchResolver {
     @Arg("maxDays", () => Int, { defaultValue: 365, description: "1–365." }) maxDays: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
   ): SearchSource {
-    const { moment, place, conv } = panchangaSearchArgsFrom({ after, latitude, longitude, options });
+    const { moment, place, conv } = panchangaSearchArgsFrom({ after, latitude, longitude, options, maxResults, maxDays });
     const wanted = wantedOf(criteria);
     let memo: PanchangaSearchResult | undefined;
     return {
