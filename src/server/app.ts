@@ -112,6 +112,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  // No ETag: answers are computed per call and every call is charged, so a 304 saves the caller
+  // nothing; the default ETag hashes each JSON body (SHA-1) on the hot path.
+  app.set("etag", false);
   const httpServer = http.createServer(app);
   const accounts = opts.accounts ? wireAccounts({ config, database: opts.database, logger, options: opts.accounts }) : undefined;
   const authenticate = opts.authenticate ?? accounts?.authenticate;
