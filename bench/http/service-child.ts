@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -42,6 +42,7 @@ export interface ServiceChild {
   createAccounts(n: number, credits: number, rateLimitPerMinute: number): Promise<BenchAccount[]>;
   /** Balances and daily usage of these accounts, read straight from the database (to check the debits). */
   ledgerTotals(accountIds: readonly string[]): Promise<{ balanceCredits: number; billableRequests: number; chargedCredits: number }>;
+  /** Resident memory of the service: the child and its cluster workers, summed. */
   memory(): { vmRssKb: number; vmHwmKb: number };
   /** CPU seconds (user + system) used so far by the child and by the PostgreSQL backends serving its database. */
   cpuSeconds(): Promise<{ service: number; serviceSystem: number; postgres: number }>;
@@ -118,6 +119,39 @@ function readMemory(pid: number): { vmRssKb: number; vmHwmKb: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
   return { vmRssKb: kb("VmRSS"), vmHwmKb: kb("VmHWM") };
+}
+
+/** The process and all its descendants (cluster workers), found through the ppid in /proc/<pid>/stat. */
+export function processTree(rootPid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of parentOf) if (ppid === tree[i]) tree.push(pid);
+  return tree;
+}
+
+/** Memory of the whole service (primary + workers): RSS summed; peak = sum of each process's own peak (an upper bound). */
+function readTreeMemory(rootPid: number): { vmRssKb: number; vmHwmKb: number; processes: number } {
+  let vmRssKb = 0, vmHwmKb = 0, processes = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      const m = readMemory(pid);
+      vmRssKb += m.vmRssKb;
+      vmHwmKb += m.vmHwmKb;
+      processes++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { vmRssKb, vmHwmKb, processes };
 }
 
 /** utime and stime of a process, seconds (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
@@ -224,15 +258,21 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
       );
       return { balanceCredits: Number(b.rows[0].m) / 1000, billableRequests: Number(u.rows[0].n), chargedCredits: Number(u.rows[0].m) / 1000 };
     },
-    memory: () => readMemory(child.pid!),
+    memory: () => readTreeMemory(child.pid!),
     async cpuSeconds() {
       const backends = await adminQuery(adminUrl, "select pid from pg_stat_activity where datname = $1", [databaseName]);
       const postgres = backends.rows.reduce((sum: number, r: { pid: number }) => {
         const c = processCpuSeconds(r.pid);
         return sum + c.user + c.system;
       }, 0);
-      const svcCpu = processCpuSeconds(child.pid!);
-      return { service: svcCpu.user + svcCpu.system, serviceSystem: svcCpu.system, postgres };
+      // The service is the child and its cluster workers.
+      let service = 0, serviceSystem = 0;
+      for (const pid of processTree(child.pid!)) {
+        const c = processCpuSeconds(pid);
+        service += c.user + c.system;
+        serviceSystem += c.system;
+      }
+      return { service, serviceSystem, postgres };
     },
     async stop() {
       child.kill("SIGTERM");
