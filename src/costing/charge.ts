@@ -3,24 +3,14 @@
  * `chargeRequest(db, args)`): one database transaction that applies the daily free tier, checks
  * the balance and appends the ledger row together, so concurrent calls never overspend.
  * The plugin receives it as a function, `(args) => chargeRequest(db, args)`, and never touches
- * the database itself.
+ * the database itself. The argument and result types, and the free-tier figure, are the ledger's
+ * own (one definition), re-exported under the plugin's names.
  */
-export interface ChargeArgs {
-  accountId: string;
-  /** Price of the operation, integer milli-credits; 0 = not billable, only counted in usage. */
-  priceMilli: number;
-  /** Billable requests per UTC day that cost nothing (the account's free_tier_daily). */
-  freeTierDaily: number;
-  now: Date;
-  /** Operation or route name for the per-endpoint usage counters. */
-  endpoint?: string;
-}
+import type { ChargeRequestArgs, ChargeRequestResult } from "../accounts/ledger.js";
 
-export type ChargeResult =
-  | { ok: true; chargedMilli: number; balanceMilli: number; freeRemaining: number }
-  | { ok: false; reason: "insufficient_credits"; priceMilli: number; balanceMilli: number; freeRemaining: number };
-
+export type ChargeArgs = ChargeRequestArgs;
+export type ChargeResult = ChargeRequestResult;
 export type ChargeFn = (args: ChargeArgs) => Promise<ChargeResult>;
 
 /** Spec: "a free tier gives 2 requests per day". */
-export const DEFAULT_FREE_TIER_DAILY = 2;
+export { FREE_TIER_DAILY as DEFAULT_FREE_TIER_DAILY } from "../accounts/accounts-repo.js";
