@@ -1,3 +1,4 @@
+import { rng } from "../helpers/rng.js";
 import { describe, expect, it } from "vitest";
 import { nextSunset, previousSunrise } from "../../src/engine/astro/rise-set.js";
 import { choghadiyas } from "../../src/engine/panchanga/choghadiya.js";
@@ -10,17 +11,6 @@ const conv = DEFAULT_CONVENTIONS;
 const SEC = 1 / 86400;
 const jdOf = (iso: string) => jdFromUnixMs(Date.parse(iso));
 
-/** A small deterministic generator (mulberry32) for the property tests. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("panchanga of one Hindu day", () => {
   it("every kalam equals the eighths rule to the second (random days and places)", () => {

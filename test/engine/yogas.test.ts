@@ -1,3 +1,4 @@
+import { rng } from "../helpers/rng.js";
 import { describe, expect, it } from "vitest";
 import type { ChartGraha, ChartInput } from "../../src/engine/chart/chart-input.js";
 import { YOGA_RULES, detectYogas } from "../../src/engine/chart/yogas/detect-yogas.js";
@@ -264,17 +265,6 @@ describe("what a detected yoga reports", () => {
 });
 
 describe("on arbitrary charts", () => {
-  /** mulberry32, so the charts are repeatable. */
-  function rng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   function randomChart(next: () => number): ChartInput {
     const grahas = {} as Record<Graha, ChartGraha>;
     for (const g of [...ORDER, "ketu"] as Graha[]) grahas[g] = { lonSidDeg: next() * 360, latDeg: 0, speedDegPerDay: next() < 0.2 ? -0.3 : 1 };
