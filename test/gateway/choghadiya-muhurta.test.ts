@@ -7,7 +7,7 @@ import { formatIso } from "../../src/engine/time/iso.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
 import { jdFromUnixMs, unixMsFromJd } from "../../src/engine/time/julian.js";
 import { withDefaults } from "../../src/engine/types.js";
-import { graphql, startTestServer, type TestServer } from "../helpers/server.js";
+import { postJson, graphql, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,10 +20,7 @@ afterAll(async () => {
 const DELHI = { latitude: 28.6139, longitude: 77.209 };
 const place = { latDeg: DELHI.latitude, lonDeg: DELHI.longitude };
 const iso = (jd: number | null) => (jd === null ? null : formatIso(unixMsFromJd(jd), 330));
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(server.baseUrl + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any };
-};
+const post = (path: string, body: unknown) => postJson(server.baseUrl, path, body);
 
 describe("POST /choghadiya", () => {
   const DT = "2024-01-15T10:30:00+05:30";

@@ -6,7 +6,7 @@ import { formatIso } from "../../src/engine/time/iso.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
 import { unixMsFromJd } from "../../src/engine/time/julian.js";
 import { withDefaults } from "../../src/engine/types.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,10 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(server.baseUrl + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any };
-};
+const post = (path: string, body: unknown) => postJson(server.baseUrl, path, body);
 const gql = async (query: string, variables: Record<string, unknown>) => {
   const res = await fetch(`${server.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
   return (await res.json()) as any;

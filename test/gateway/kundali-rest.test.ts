@@ -16,7 +16,7 @@ import { buildAppSchema } from "../../src/resolvers/schema.js";
 import { dashaRoute } from "../../src/rest-compat/routes/dasha-route.js";
 import { kundaliRoute } from "../../src/rest-compat/routes/kundali-route.js";
 import { vargasRoute } from "../../src/rest-compat/routes/vargas-route.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,10 +26,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const post = async (path: string, body: unknown, headers: Record<string, string> = {}, base = server.baseUrl) => {
-  const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
-};
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, base = server.baseUrl) =>
+  postJson(base, path, body, headers);
 
 /** The engine's own chart for a birth, built the way the resolvers must build it. */
 function engineChart(datetime: string, latDeg: number, lonDeg: number): ChartCore {

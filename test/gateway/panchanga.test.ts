@@ -12,7 +12,7 @@ import { createGraphQLContext } from "../../src/resolvers/context.js";
 import { panchangaMemo } from "../../src/resolvers/panchanga/panchanga-memo.js";
 import { buildAppSchema } from "../../src/resolvers/schema.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
-import { graphql, startTestServer, type TestServer } from "../helpers/server.js";
+import { postJson, graphql, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,10 +29,7 @@ const IST = 330;
 const iso = (jd: number | null, offset = IST) => (jd === null ? null : formatIso(unixMsFromJd(jd), offset));
 const win = (w: { startJd: number; endJd: number } | null, offset = IST) => (w ? { start: iso(w.startJd, offset), end: iso(w.endJd, offset) } : null);
 
-const post = async (path: string, body: unknown) => {
-  const res = await fetch(server.baseUrl + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any };
-};
+const post = (path: string, body: unknown) => postJson(server.baseUrl, path, body);
 const get = async (path: string) => {
   const res = await fetch(server.baseUrl + path);
   return { status: res.status, body: (await res.json()) as any };

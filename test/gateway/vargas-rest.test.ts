@@ -6,7 +6,7 @@ import type { ChartInput } from "../../src/engine/chart/chart-input.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
 import { GRAHAS, withDefaults } from "../../src/engine/types.js";
 import { vargaCharts, vargaMethods, type VargaChart } from "../../src/engine/varga/varga-chart.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,10 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const post = async (body: unknown) => {
-  const res = await fetch(`${server.baseUrl}/vargas`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any };
-};
+const post = (body: unknown) => postJson(server.baseUrl, "/vargas", body);
 
 const BIRTH = { datetime: "1984-10-31T09:20:00+05:30", latitude: 19.076, longitude: 72.8777 };
 

@@ -54,3 +54,13 @@ export async function graphql(
   });
   return { status: res.status, body: (await res.json()) as { data?: any; errors?: any } };
 }
+
+/** POST a JSON body to a REST route; returns status, headers and the parsed body. */
+export async function postJson(
+  baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const res = await fetch(baseUrl + path, {
+    method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
