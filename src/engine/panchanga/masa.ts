@@ -103,8 +103,16 @@ export interface LunarYearInfo {
 
 /**
  * Masa and samvatsara of a moment (tables/masas.ts for the naming rule). Purnimanta months
- * end at the full moon: their Krishna paksha carries the name of the following amanta month
- * (and its adhika flag), their Shukla paksha the same name as amanta.
+ * end at the full moon: their Krishna paksha carries the name of the following amanta month,
+ * their Shukla paksha the same name as amanta.
+ *
+ * The adhika flag, in both reckonings, belongs to the amanta lunation containing the moment:
+ * an adhika month always runs new moon to new moon, and in purnimanta it sits between the two
+ * halves of its nija month — nija X krishna, adhika X shukla, adhika X krishna, nija X shukla
+ * (Adhika Shravana 2023, New Delhi: 18 July – 16 August; 10 July was nija Shravana krishna,
+ * 5 August adhika Shravana krishna — Drik Panchang). The krishna paksha before an adhika
+ * lunation therefore takes the following month's name but not its flag, and the krishna paksha
+ * of the adhika lunation keeps both (the following amanta month has the same name).
  */
 export function lunarYearAt(jd: number, elongationAtJdDeg: number, series: LunisolarSeries): LunarYearInfo {
   const conv = series.conv;
@@ -112,13 +120,9 @@ export function lunarYearAt(jd: number, elongationAtJdDeg: number, series: Lunis
   const amantaNumber = masaOfSunRashiAtNewMoon(start.sunRashi);
   const amantaAdhika = start.sunRashi === end.sunRashi;
   let number = amantaNumber;
-  let isAdhika = amantaAdhika;
+  const isAdhika = amantaAdhika;
   const krishna = (((elongationAtJdDeg % 360) + 360) % 360) >= 180;
-  if (conv.month === "purnimanta" && krishna) {
-    const after = newMoonNear(end.jdUt + SYNODIC_MONTH_DAYS, series);
-    number = masaOfSunRashiAtNewMoon(end.sunRashi);
-    isAdhika = end.sunRashi === after.sunRashi;
-  }
+  if (conv.month === "purnimanta" && krishna) number = masaOfSunRashiAtNewMoon(end.sunRashi);
   // The lunar year opens with Chaitra (adhika Chaitra if there is one): count back to it.
   const chaitraStartApproxJd = start.jdUt - (amantaNumber - 1) * SYNODIC_MONTH_DAYS;
   const gregorianYear = new Date(unixMsFromJd(chaitraStartApproxJd)).getUTCFullYear();
