@@ -18,7 +18,7 @@ export const KM_PER_AU = 149_597_870.7;
  * VSOP87 (dynamical ecliptic and equinox J2000) → FK5 equatorial J2000 (Bretagnon & Francou
  * 1988). ELP/MPP02's J2000 ecliptic agrees with it to < 1 mas, so the Moon shares it.
  */
-const VSOP_TO_FK5: Mat3 = [
+export const VSOP_TO_FK5: Mat3 = [
   1, 0.00000044036, -0.000000190919,
   -0.000000479966, 0.917482137087, -0.397776982902,
   0, 0.397776982902, 0.917482137087,

@@ -20,7 +20,7 @@ import type { Conventions, Graha, Instant } from "../types.js";
 import { GRAHAS } from "../types.js";
 import { norm360 } from "../tables/rashis.js";
 import { instantFromJdUt } from "../time/instant.js";
-import { meanAyanamshaDeg } from "./ayanamsha.js";
+import { ayanamshaRateBeyondPrecessionDegPerDay, meanAyanamshaDeg } from "./ayanamsha.js";
 import { C_AU_PER_DAY, KM_PER_AU, aberrate, deflectBySun, vsopToEclipticOfDate } from "./apparent.js";
 import { elpMoonState } from "./elp-mpp02.js";
 import { interpolatedTropicalDeg } from "./longitude-interpolation.js";
@@ -303,12 +303,17 @@ export function grahaPosition(graha: Graha, instant: Instant, conv: Conventions)
   const f = frameAt(instant.jdTt);
   const t = tropicalOf(graha, f, conv);
   const ayan = meanAyanamshaDeg(instant.jdTt, conv.ayanamsha);
+  // Rates are taken in the frame of date, which moves with the epoch-defined ayanamshas; a star-fixed
+  // one (true_chitra) also swings with the annual aberration. The mean node's rate has the whole
+  // ayanamsha rate removed already (tropicalOf).
+  const meanNode = (graha === "rahu" || graha === "ketu") && conv.node === "mean";
+  const speed = t.speedDegPerDay - (meanNode ? 0 : ayanamshaRateBeyondPrecessionDegPerDay(instant.jdTt, conv.ayanamsha));
   return {
     graha,
     lonSidDeg: norm360(t.lonDeg - ayan),
     latDeg: t.latDeg,
-    speedDegPerDay: t.speedDegPerDay,
-    retrograde: t.speedDegPerDay < 0,
+    speedDegPerDay: speed,
+    retrograde: speed < 0,
     distAu: t.distAu,
   };
 }

@@ -49,6 +49,33 @@ export function meanObliquityIau1976Arcsec(t: number): number {
   return 84381.448 + t * (-46.815 + t * (-0.00059 + t * 0.001813));
 }
 
+/**
+ * Newcomb's precession, J2000 mean equator → mean equator and equinox of date:
+ * R3(−z)·R2(θ)·R3(−ζ) with Newcomb's angles in Kinoshita's general-epoch form (Kinoshita 1975,
+ * "Formulas for precession", SAO Special Report 364; time in tropical millennia, the starting
+ * epoch measured from B1850.0). Kept because the Krishnamurti and Raman ayanamshas were
+ * tabulated with it (the Swiss Ephemeris carries them from 1900 to J2000 with this model).
+ */
+export function precessionNewcomb(jdTt: number): Mat3 {
+  const t1 = (J2000 - B1850_JD) / TROPICAL_MILLENNIUM_DAYS;
+  const t = (jdTt - J2000) / TROPICAL_MILLENNIUM_DAYS;
+  const base = 23035.5548 + t1 * (139.72 + t1 * 0.069);
+  const zeta = (base * t + (30.242 - 0.269 * t1) * t * t + 17.996 * t * t * t) * ARCSEC;
+  const z = (base * t + (109.478 - 0.387 * t1) * t * t + 18.324 * t * t * t) * ARCSEC;
+  const theta = ((20051.125 - t1 * (85.294 + t1 * 0.365)) * t + (-42.647 - 0.365 * t1) * t * t - 41.802 * t * t * t) * ARCSEC;
+  return mul(rot3(-z), mul(rot2(theta), rot3(-zeta)));
+}
+
+/** Besselian epoch 1850.0 (JD TT) and the tropical millennium (days) of Newcomb's formulas. */
+const B1850_JD = 2396758.203581;
+const TROPICAL_MILLENNIUM_DAYS = 365242.198782;
+
+/** Newcomb's mean obliquity (Explanatory Supplement 1961: 23°27′31.68″ at 1850), arcseconds, at a Julian day TT. */
+export function meanObliquityNewcombArcsec(jdTt: number): number {
+  const t = (jdTt - 2396758.0) / 36525;
+  return 84451.68 + t * (-46.837 + t * (-0.0085 + t * 0.0017));
+}
+
 /** R1(a): rotation about x by angle a (the passive, frame-rotation sense used by the IERS). */
 export function rot1(a: number): Mat3 {
   const c = Math.cos(a);
