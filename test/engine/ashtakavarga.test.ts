@@ -41,6 +41,25 @@ describe("ashtakavarga invariants (BPHS ch. 66)", () => {
   });
 });
 
+describe("the jagannatha_hora table keeps the BPHS totals", () => {
+  it("every one of 300 random charts: row totals 48/49/39/54/56/52/39, sarva 337, and it differs from BPHS only in the Moon and Venus rows", () => {
+    const next = rng(77);
+    let differed = 0;
+    for (let n = 0; n < 300; n++) {
+      const c = randomChart(next);
+      const jh = ashtakavarga(c, "jagannatha_hora");
+      const bp = ashtakavarga(c);
+      for (const b of jh.bhinna) expect(b.total, `chart ${n} ${b.graha}`).toBe(TOTALS[b.graha]);
+      expect(jh.sarvaTotal).toBe(337);
+      for (const g of ["sun", "mars", "mercury", "jupiter", "saturn"] as const) {
+        expect(jh.bhinna.find((b) => b.graha === g)!.scores).toEqual(bp.bhinna.find((b) => b.graha === g)!.scores);
+      }
+      if (jh.sarva.some((v, i) => v !== bp.sarva[i])) differed++;
+    }
+    expect(differed).toBeGreaterThan(200);
+  });
+});
+
 describe("bhinnashtakavarga, hand-checked", () => {
   // No published worked example could be verified offline; this case is worked by hand from
   // the BPHS ch. 66 table: everything in Aries, so each contributor's benefic houses are signs.

@@ -2,10 +2,11 @@ import { SAPTA_GRAHAS, type SaptaGraha } from "../types.js";
 import { RASHIS, rashiOf } from "../tables/rashis.js";
 import {
   AV_CONTRIBUTORS,
-  BENEFIC_PLACES,
+  BENEFIC_PLACES_BY_TABLE,
   GRAHA_GUNAKARA,
   RASHI_GUNAKARA,
   SAME_LORD_SIGN_PAIRS,
+  type AshtakavargaTable,
   type AvContributor,
 } from "../tables/ashtakavarga.js";
 import { signFrom, type ChartInput } from "../chart/chart-input.js";
@@ -39,19 +40,33 @@ export interface Ashtakavarga {
   /** Sign (1..12) with the most / fewest sarvashtakavarga bindus; ties go to the earlier sign. */
   readonly strongestRashi: number;
   readonly weakestRashi: number;
+  /** The benefic-place table and shodhana used (tables/ashtakavarga.ts). */
+  readonly table: AshtakavargaTable;
   readonly source: string;
 }
 
 export const ASHTAKAVARGA_SOURCE =
   "BPHS ch. 66 (bindus), ch. 67 (trikona shodhana), ch. 68 (ekadhipatya shodhana), ch. 69 (shodhya pinda)";
 
+/** What each table follows, echoed with the result. */
+export const ASHTAKAVARGA_SOURCES: Readonly<Record<AshtakavargaTable, string>> = Object.freeze({
+  bphs: ASHTAKAVARGA_SOURCE,
+  jagannatha_hora:
+    "P. V. R. Narasimha Rao, Vedic Astrology: An Integrated Approach, ashtakavarga chapter (bindus as in Jagannatha Hora; " +
+    "shodhana as BPHS ch. 67–68 with the lagna's sign counted as occupied; shodhya pinda as BPHS ch. 69)",
+});
+
 /** Bhinnashtakavarga of graha `g` given the contributors' signs (1..12). */
-export function bhinnashtakavarga(g: SaptaGraha, signs: Readonly<Record<AvContributor, number>>): Bhinnashtakavarga {
+export function bhinnashtakavarga(
+  g: SaptaGraha,
+  signs: Readonly<Record<AvContributor, number>>,
+  table: AshtakavargaTable = "bphs",
+): Bhinnashtakavarga {
   const scores = new Array<number>(12).fill(0);
   const contributions = {} as Record<AvContributor, number[]>;
   for (const c of AV_CONTRIBUTORS) {
     const row = new Array<number>(12).fill(0);
-    for (const nth of BENEFIC_PLACES[g][c]) row[signFrom(signs[c], nth) - 1] = 1;
+    for (const nth of BENEFIC_PLACES_BY_TABLE[table][g][c]) row[signFrom(signs[c], nth) - 1] = 1;
     for (let i = 0; i < 12; i++) scores[i]! += row[i]!;
     contributions[c] = row;
   }
@@ -99,10 +114,21 @@ export function ekadhipatyaShodhana(scores: readonly number[], occupied: readonl
   return out;
 }
 
-/** Shodhya pinda of one bhinnashtakavarga (BPHS ch. 69). */
-export function shodhyaPinda(scores: readonly number[], grahaSigns: Readonly<Record<SaptaGraha, number>>): ShodhyaPinda {
+/**
+ * Shodhya pinda of one bhinnashtakavarga (BPHS ch. 69). A sign counts as occupied in
+ * ekadhipatya shodhana when a graha (Sun…Saturn) is in it; with `lagnaSign` (the
+ * jagannatha_hora convention) the lagna's sign counts too — Narasimha Rao's answer to his
+ * Exercise 22 (Chart 7) comes out only that way: rashi pindas Sun 152 and Saturn 162, against
+ * 144 and 154 when only the grahas count.
+ */
+export function shodhyaPinda(
+  scores: readonly number[],
+  grahaSigns: Readonly<Record<SaptaGraha, number>>,
+  lagnaSign?: number,
+): ShodhyaPinda {
   const occupied = new Array<boolean>(12).fill(false);
   for (const g of SAPTA_GRAHAS) occupied[grahaSigns[g] - 1] = true;
+  if (lagnaSign !== undefined) occupied[lagnaSign - 1] = true;
   const afterTrikona = trikonaShodhana(scores);
   const afterEkadhipatya = ekadhipatyaShodhana(afterTrikona, occupied);
   let rashiPinda = 0;
@@ -112,15 +138,19 @@ export function shodhyaPinda(scores: readonly number[], grahaSigns: Readonly<Rec
   return { afterTrikona, afterEkadhipatya, rashiPinda, grahaPinda, shodhyaPinda: rashiPinda + grahaPinda };
 }
 
-/** Full ashtakavarga of a chart: the seven bhinnashtakavargas, sarvashtakavarga and shodhya pindas. */
-export function ashtakavarga(chart: ChartInput): Ashtakavarga {
+/**
+ * Full ashtakavarga of a chart: the seven bhinnashtakavargas, sarvashtakavarga and shodhya
+ * pindas, by the BPHS table (default) or Narasimha Rao's / Jagannatha Hora's.
+ */
+export function ashtakavarga(chart: ChartInput, table: AshtakavargaTable = "bphs"): Ashtakavarga {
   const signs = { lagna: rashiOf(chart.lagnaSidDeg) } as Record<AvContributor, number>;
   for (const g of SAPTA_GRAHAS) signs[g] = rashiOf(chart.grahas[g].lonSidDeg);
-  const bhinna = SAPTA_GRAHAS.map((g) => bhinnashtakavarga(g, signs));
+  const bhinna = SAPTA_GRAHAS.map((g) => bhinnashtakavarga(g, signs, table));
   const sarva = new Array<number>(12).fill(0);
   for (const b of bhinna) for (let i = 0; i < 12; i++) sarva[i]! += b.scores[i]!;
   const pinda = {} as Record<SaptaGraha, ShodhyaPinda>;
-  for (const b of bhinna) pinda[b.graha] = shodhyaPinda(b.scores, signs);
+  const lagnaOccupies = table === "jagannatha_hora" ? signs.lagna : undefined;
+  for (const b of bhinna) pinda[b.graha] = shodhyaPinda(b.scores, signs, lagnaOccupies);
   let strongest = 0;
   let weakest = 0;
   for (let i = 1; i < 12; i++) {
@@ -134,7 +164,8 @@ export function ashtakavarga(chart: ChartInput): Ashtakavarga {
     shodhyaPinda: pinda,
     strongestRashi: strongest + 1,
     weakestRashi: weakest + 1,
-    source: ASHTAKAVARGA_SOURCE,
+    table,
+    source: ASHTAKAVARGA_SOURCES[table],
   };
 }
 

@@ -84,6 +84,37 @@ export const BENEFIC_PLACES: Readonly<Record<SaptaGraha, Readonly<Record<AvContr
     },
   });
 
+/**
+ * The benefic-place tables on offer. `bphs`: BENEFIC_PLACES above (Santhanam's BPHS, the
+ * default). `jagannatha_hora`: the variant P. V. R. Narasimha Rao gives in "Vedic Astrology: An
+ * Integrated Approach" (ashtakavarga chapter) and uses in his Jagannatha Hora software; it
+ * differs in four rows only (JHORA_ROWS below), and the row totals stay the same.
+ */
+export const ASHTAKAVARGA_TABLES = ["bphs", "jagannatha_hora"] as const;
+export type AshtakavargaTable = (typeof ASHTAKAVARGA_TABLES)[number];
+
+/**
+ * Narasimha Rao's rows where they differ from BPHS: in the Moon's ashtakavarga the 9th place
+ * moves from the Mars row to the Moon's own row, and Jupiter gives the 2nd instead of the
+ * 12th; in Venus's, Mars gives the 4th instead of the 5th. His book's answers to Exercises 19
+ * and 22 (test/engine/ashtakavarga-published.test.ts) confirm these rows.
+ */
+const JHORA_ROWS: Partial<Record<SaptaGraha, Partial<Record<AvContributor, readonly number[]>>>> = {
+  moon: { moon: [1, 3, 6, 7, 9, 10, 11], mars: [2, 3, 5, 6, 10, 11], jupiter: [1, 2, 4, 7, 8, 10, 11] },
+  venus: { mars: [3, 4, 6, 9, 11, 12] },
+};
+
+export const BENEFIC_PLACES_BY_TABLE: Readonly<
+  Record<AshtakavargaTable, Readonly<Record<SaptaGraha, Readonly<Record<AvContributor, readonly number[]>>>>>
+> = Object.freeze({
+  bphs: BENEFIC_PLACES,
+  jagannatha_hora: Object.freeze(
+    Object.fromEntries(
+      Object.entries(BENEFIC_PLACES).map(([g, rows]) => [g, Object.freeze({ ...rows, ...JHORA_ROWS[g as SaptaGraha] })]),
+    ) as Record<SaptaGraha, Readonly<Record<AvContributor, readonly number[]>>>,
+  ),
+});
+
 /** Expected bindu total of each bhinnashtakavarga (BPHS ch. 66) and of the sarvashtakavarga. */
 export const BINDU_TOTALS: Readonly<Record<SaptaGraha, number>> = Object.freeze({
   sun: 48, moon: 49, mars: 39, mercury: 54, jupiter: 56, venus: 52, saturn: 39,
