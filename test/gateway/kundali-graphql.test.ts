@@ -6,7 +6,8 @@ import { ascendantAndMc } from "../../src/engine/astro/houses.js";
 import { grahaPositions } from "../../src/engine/astro/positions.js";
 import { priceOperation } from "../../src/costing/price.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
-import { GRAHAS, withDefaults } from "../../src/engine/types.js";
+import { ashtakavarga } from "../../src/engine/strength/ashtakavarga.js";
+import { GRAHAS, SAPTA_GRAHAS, withDefaults } from "../../src/engine/types.js";
 import { createGraphQLContext, type GraphQLContext } from "../../src/resolvers/context.js";
 import { buildAppSchema } from "../../src/resolvers/schema.js";
 
@@ -39,6 +40,34 @@ describe("Chart kundali fields are lazy", () => {
     expect(ctx.engine.derivedBuilds).toEqual({ chartInput: 1, chartCore: 1, chartFacts: 1, yogas: 1, doshas: 1, ashtakavarga: 1 });
     expect(ctx.engine.stats.positionCalls).toBe(1);
     expect(ctx.engine.stats.ascendantCalls).toBe(1);
+  });
+});
+
+describe("ashtakavarga(table:) — the table is a convention, echoed", () => {
+  it("defaults to BPHS; JAGANNATHA_HORA gives the engine's Narasimha Rao figures; both can be asked at once, each built once", async () => {
+    const { res, ctx } = await run(
+      chartQuery("a: ashtakavarga { table source sarvashtakavarga } b: ashtakavarga(table: JAGANNATHA_HORA) { table source sarvashtakavarga shodhyaPinda { graha shodhyaPinda } }"),
+    );
+    expect(res.errors).toBeUndefined();
+    const data = res.data as any;
+    expect(data.chart.a.table).toBe("BPHS");
+    expect(data.chart.b.table).toBe("JAGANNATHA_HORA");
+    expect(data.chart.b.source).toMatch(/Narasimha Rao/);
+    const instant = instantFromUnixMs(Date.parse(BIRTH.datetime));
+    const conv = withDefaults();
+    const pos = grahaPositions(instant, conv, [...GRAHAS]);
+    const lagnaSidDeg = ascendantAndMc(instant, { latDeg: BIRTH.latitude, lonDeg: BIRTH.longitude }, conv).ascendantSidDeg;
+    const input = { lagnaSidDeg, grahas: Object.fromEntries(GRAHAS.map((g) => [g, { lonSidDeg: pos[g]!.lonSidDeg, latDeg: pos[g]!.latDeg, speedDegPerDay: pos[g]!.speedDegPerDay }])) as never };
+    expect(data.chart.a.sarvashtakavarga).toEqual(ashtakavarga(input).sarva);
+    const jh = ashtakavarga(input, "jagannatha_hora");
+    expect(data.chart.b.sarvashtakavarga).toEqual(jh.sarva);
+    expect(data.chart.b.shodhyaPinda.map((p: any) => p.shodhyaPinda)).toEqual(SAPTA_GRAHAS.map((g) => jh.shodhyaPinda[g].shodhyaPinda));
+    expect(ctx.engine.derivedBuilds.ashtakavarga).toBe(2);
+  });
+
+  it("an unknown table is refused by validation", async () => {
+    const { res } = await run(chartQuery("ashtakavarga(table: KP) { table }"));
+    expect(res.errors?.[0]?.message).toMatch(/AshtakavargaTable/);
   });
 });
 

@@ -7,6 +7,7 @@ import { ChartCore } from "../../src/engine/chart/chart-core.js";
 import { detectDoshas } from "../../src/engine/chart/doshas/detect-doshas.js";
 import { detectYogas } from "../../src/engine/chart/yogas/detect-yogas.js";
 import { currentPeriods } from "../../src/engine/dasha/vimshottari.js";
+import { ashtakavarga } from "../../src/engine/strength/ashtakavarga.js";
 import { formatIso } from "../../src/engine/time/iso.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
 import { unixMsFromJd } from "../../src/engine/time/julian.js";
@@ -149,6 +150,31 @@ describe("POST /kundali", () => {
     expect(d.current).toEqual({ planet: chain[0]!.lord, start: fmt(chain[0]!.startJdUt), end: fmt(chain[0]!.endJdUt) });
     expect(d.current_period.antar_dasha.planet).toBe(chain[1]!.lord);
     expect(Math.abs(Date.parse(d.query_datetime) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("echoes the ashtakavarga table in conventions: bphs by default, with its source", () => {
+    expect(k.conventions.ashtakavarga).toBe("bphs");
+    expect(k.conventions.ashtakavarga_source).toMatch(/BPHS ch\. 66/);
+  });
+
+  it("ashtakavarga=jagannatha_hora: Narasimha Rao's table, echoed, the engine's figures for it", async () => {
+    const r = await post("/kundali", { ...DELHI, ashtakavarga: "jagannatha_hora" });
+    expect(r.status).toBe(200);
+    expect(r.body.conventions.ashtakavarga).toBe("jagannatha_hora");
+    expect(r.body.conventions.ashtakavarga_source).toMatch(/Narasimha Rao/);
+    const jh = ashtakavarga(core.input, "jagannatha_hora");
+    const av = r.body.ashtakavarga;
+    for (const b of av.bhinnashtakavarga) expect(b.scores_array).toEqual(jh.bhinna.find((x) => x.graha === b.planet)!.scores);
+    expect(av.sarvashtakavarga.scores_array).toEqual(jh.sarva);
+    expect(av.shodhya_pinda.saturn.shodhya_pinda).toBe(jh.shodhyaPinda.saturn.shodhyaPinda);
+    // This chart is one where the two tables disagree.
+    expect(jh.sarva).not.toEqual(core.ashtakavarga.sarva);
+  });
+
+  it("an unknown ashtakavarga table is refused with 422 naming the field", async () => {
+    const r = await post("/kundali", { ...DELHI, ashtakavarga: "kp" });
+    expect(r.status).toBe(422);
+    expect(r.body.detail[0].loc).toEqual(["body", "ashtakavarga"]);
   });
 
   it("a polar birth still answers, with the same invariants", async () => {

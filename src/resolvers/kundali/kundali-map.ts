@@ -70,6 +70,7 @@ const signName = (rashi: number): string => RASHIS[rashi - 1]!.name;
 
 export function ashtakavargaOf(av: Ashtakavarga): AshtakavargaType {
   return {
+    table: av.table,
     bhinnashtakavarga: av.bhinna.map((b) => ({
       graha: b.graha, scores: [...b.scores], total: b.total,
       prastharashtakavarga: Object.entries(b.contributions).map(([contributor, row]) => ({ contributor, bindus: [...row] })),

@@ -1,4 +1,6 @@
-import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { ashtakavarga } from "../../engine/strength/ashtakavarga.js";
+import type { AshtakavargaTable } from "../../engine/tables/ashtakavarga.js";
 import { detectDoshasFromFacts } from "../../engine/chart/doshas/detect-doshas.js";
 import { chartFacts, type ChartFacts } from "../../engine/chart/yogas/chart-facts.js";
 import { detectYogasFromFacts } from "../../engine/chart/yogas/detect-yogas.js";
@@ -11,7 +13,8 @@ import {
   ashtakavargaOf, bhavaOf, doshasOf, drishtiOf, grahaOf, karakasOf, lagnaOf, vargaOf, yogaOf,
 } from "./kundali-map.js";
 import {
-  AshtakavargaType, BhavaType, ChartGrahaType, ChartYogaType, DoshasType, DrishtiType, KarakasType, LagnaType, VargaType,
+  AshtakavargaTableEnum, AshtakavargaType, BhavaType, ChartGrahaType, ChartYogaType, DoshasType, DrishtiType, KarakasType, LagnaType,
+  VargaType,
 } from "./kundali-types.js";
 
 /**
@@ -70,9 +73,17 @@ export class KundaliResolver {
 
   @FieldResolver(() => AshtakavargaType, { description: "Bhinna- and sarvashtakavarga, shodhya pinda, strongest and weakest sign." })
   @Cost(KUNDALI_FIELD_CREDITS.ashtakavarga)
-  ashtakavarga(@Root() b: Birth, @Ctx() ctx: GraphQLContext): AshtakavargaType {
+  ashtakavarga(
+    @Root() b: Birth,
+    @Ctx() ctx: GraphQLContext,
+    @Arg("table", () => AshtakavargaTableEnum, { defaultValue: "bphs", description: "Benefic-place table and shodhana (echoed as `table`)." })
+    table: AshtakavargaTable,
+  ): AshtakavargaType {
     const core = chartCoreOf(b, ctx.engine);
-    return ctx.engine.derived("ashtakavarga", birthKey(b), () => ashtakavargaOf(core.ashtakavarga));
+    const t = table ?? "bphs";
+    return ctx.engine.derived("ashtakavarga", `${birthKey(b)}|${t}`, () =>
+      ashtakavargaOf(t === "bphs" ? core.ashtakavarga : ashtakavarga(core.input, t)),
+    );
   }
 
   @FieldResolver(() => [ChartYogaType], { description: "Classical yogas present (BPHS, Phaladeepika, Saravali rule library)." })

@@ -1,4 +1,5 @@
-import { Field, Float, Int, ObjectType } from "type-graphql";
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { ASHTAKAVARGA_TABLES, type AshtakavargaTable } from "../../engine/tables/ashtakavarga.js";
 import type { Graha } from "../../engine/types.js";
 import { GrahaEnum } from "../common/enums.js";
 
@@ -154,8 +155,19 @@ export class ShodhyaPindaType {
   @Field(() => Int) shodhyaPinda!: number;
 }
 
-@ObjectType("Ashtakavarga", { description: "BPHS ch. 66–69." })
+export const AshtakavargaTableEnum: Record<string, AshtakavargaTable> = Object.fromEntries(
+  ASHTAKAVARGA_TABLES.map((t) => [t.toUpperCase(), t]),
+);
+registerEnumType(AshtakavargaTableEnum, {
+  name: "AshtakavargaTable",
+  description:
+    "Benefic places and shodhana: BPHS (Santhanam's BPHS ch. 66–69, default) or JAGANNATHA_HORA " +
+    "(P. V. R. Narasimha Rao's book and Jagannatha Hora: other places in the Moon's and Venus's rows, the lagna occupies in ekadhipatya shodhana).",
+});
+
+@ObjectType("Ashtakavarga", { description: "BPHS ch. 66–69, or Narasimha Rao's variant (see AshtakavargaTable)." })
 export class AshtakavargaType {
+  @Field(() => AshtakavargaTableEnum, { description: "The table and shodhana the figures follow." }) table!: AshtakavargaTable;
   @Field(() => [BhinnashtakavargaType]) bhinnashtakavarga!: BhinnashtakavargaType[];
   @Field(() => [Int], { description: "Sarvashtakavarga per sign, Aries … Pisces." }) sarvashtakavarga!: number[];
   @Field(() => Int) sarvashtakavargaTotal!: number;

@@ -1,5 +1,6 @@
 import { parseIsoDateTime } from "../../engine/time/iso.js";
 import { AYANAMSHAS, NODE_KINDS } from "../../engine/types.js";
+import { ASHTAKAVARGA_TABLES } from "../../engine/tables/ashtakavarga.js";
 import { RASHIS } from "../../engine/tables/rashis.js";
 import { dateTimeProblem } from "../../resolvers/common/moment.js";
 import { birthRangeProblem } from "../../resolvers/kundali/chart-core-of.js";
@@ -100,7 +101,7 @@ export function kundaliBody(c: Json): Json {
     conventions: {
       ayanamsha: lower(c.conventions.ayanamsha), node: lower(c.conventions.node), houses: "whole_sign",
       aspects: "parashari_graha_drishti", chara_karakas: `${k.charaKarakaScheme}_karaka`, functional_natures: k.functionalSource,
-      ashtakavarga: av.source, dasha_year: lower(c.dasha.yearConvention), navamsha: c.navamsha.method,
+      ashtakavarga: lower(av.table), ashtakavarga_source: av.source, dasha_year: lower(c.dasha.yearConvention), navamsha: c.navamsha.method,
     },
     lagna: {
       sign: l.sign, sign_number: l.rashi, degree: l.degree, longitude: l.longitude, dms: l.dms, nakshatra: l.nakshatraName,
@@ -157,7 +158,7 @@ export function kundaliBody(c: Json): Json {
 
 /** The /kundali document: every kundali field of the Chart node (3 credits: see KUNDALI_FIELD_CREDITS and DASHA_CREDITS). */
 export const KUNDALI_DOCUMENT = /* GraphQL */ `
-  query Kundali($birth: BirthInput!) {
+  query Kundali($birth: BirthInput!, $ashtakavarga: AshtakavargaTable!) {
     chart(birth: $birth) {
       datetime latitude longitude conventions { ayanamsha node }
       lagna { longitude rashi sign degree dms nakshatra nakshatraName pada lord nakshatraLord vargottama }
@@ -172,9 +173,9 @@ export const KUNDALI_DOCUMENT = /* GraphQL */ `
         functionalBenefics functionalMalefics functionalNeutrals yogaKaraka functionalSource charaKarakaScheme
         roles { graha lordOf nature reason } charaKarakas { karaka graha degree }
       }
-      ashtakavarga {
+      ashtakavarga(table: $ashtakavarga) {
         bhinnashtakavarga { graha scores total prastharashtakavarga { contributor bindus } }
-        sarvashtakavarga sarvashtakavargaTotal strongestSign weakestSign source
+        sarvashtakavarga sarvashtakavargaTotal strongestSign weakestSign table source
         shodhyaPinda { graha afterTrikona afterEkadhipatya rashiPinda grahaPinda shodhyaPinda }
       }
       yogas { name type category planets housesInvolved strength description }
@@ -205,9 +206,17 @@ export const kundaliRoute: RouteEntry = {
   tags: ["calculation"],
   credits: 3,
   auth: "api_key",
-  input: { body: CHART_BODY },
+  input: {
+    body: {
+      ...CHART_BODY,
+      ashtakavarga: {
+        type: "string", enum: ASHTAKAVARGA_TABLES, default: "bphs",
+        description: "ashtakavarga table: bphs (Santhanam's BPHS) or jagannatha_hora (P. V. R. Narasimha Rao / Jagannatha Hora)",
+      },
+    },
+  },
   document: KUNDALI_DOCUMENT,
-  variables: ({ body }: ValidInput) => ({ birth: birthVariable(body) }),
+  variables: ({ body }: ValidInput) => ({ birth: birthVariable(body), ashtakavarga: String(body.ashtakavarga).toUpperCase() }),
   errorLocs: BIRTH_ERROR_LOCS,
   result: (data) => ({ body: kundaliBody((data as Json).chart) }),
   responseSchema: {
