@@ -6,7 +6,9 @@
  * by general precession in longitude (precession.ts). This is the Swiss Ephemeris construction
  * of its sidereal modes; like it, Lahiri is carried from its epoch to J2000 with IAU 1976
  * precession (the model of the Indian Astronomical Ephemeris that defined it; with IAU 2006 it
- * would be 0.13″ smaller at J2000), and every ayanamsha from J2000 to the date with IAU 2006. True ayanamsha = mean + nutation in longitude,
+ * would be 0.13″ smaller at J2000), Krishnamurti and Raman with Newcomb's (with IAU 2006 they
+ * would be 0.83″ larger), and every ayanamsha from J2000 to the date with IAU 2006. True
+ * ayanamsha = mean + nutation in longitude,
  * so that tropical apparent − true = mean-of-date − mean (nutation cancels; DESIGN.md §3).
  *
  * Definitions (epoch JD TT, ayanamsha at that epoch, the precession that carries it to J2000):
