@@ -168,9 +168,14 @@ export function meanAyanamshaDeg(jdTt: number, name: AyanamshaName): number {
  */
 export function ayanamshaRateBeyondPrecessionDegPerDay(jdTt: number, name: AyanamshaName): number {
   if (name !== "true_chitra") return 0;
-  const beyond = (jd: number) => spicaApparentLongitudeOfDateDeg(jd) - meanAyanamshaDeg(jd, "lahiri");
-  return norm180(beyond(jdTt + 0.5) - beyond(jdTt - 0.5));
+  // One-entry memo: a chart asks once per graha at the same instant.
+  if (lastSpicaRate?.jdTt !== jdTt) {
+    const beyond = (jd: number) => spicaApparentLongitudeOfDateDeg(jd) - meanAyanamshaDeg(jd, "lahiri");
+    lastSpicaRate = { jdTt, degPerDay: norm180(beyond(jdTt + 0.5) - beyond(jdTt - 0.5)) };
+  }
+  return lastSpicaRate.degPerDay;
 }
+let lastSpicaRate: { jdTt: number; degPerDay: number } | undefined;
 
 /** True ayanamsha = mean ayanamsha + nutation in longitude, degrees; subtract it from apparent tropical longitudes. */
 export function trueAyanamshaDeg(jdTt: number, name: AyanamshaName): number {
