@@ -76,6 +76,8 @@ export interface RegistrationsTable {
    */
   reveal_key: string | null;
   reveal_until: Timestamp | null;
+  /** A re-verification of an email that already has an account: it gives that account a new key. */
+  recovery: Generated<boolean>;
 }
 
 /** Append-only credit ledger: one row per credit or debit. */
@@ -119,6 +121,13 @@ export interface RateWindowsTable {
   requests: number;
 }
 
+/** Count of one limited action (e.g. "mail:address:a@b.c") in one fixed window, shared by every instance. */
+export interface ActionWindowsTable {
+  bucket: string;
+  window_start: Timestamp;
+  count: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -126,6 +135,7 @@ export interface Database {
   ledger: LedgerTable;
   usage_daily: UsageDailyTable;
   rate_windows: RateWindowsTable;
+  action_windows: ActionWindowsTable;
 }
 
 export type Account = Selectable<AccountsTable>;

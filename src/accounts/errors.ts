@@ -13,14 +13,16 @@ export type AccountsErrorCode =
   | "FORBIDDEN"
   | "DUPLICATE_REFERENCE"
   | "NOT_CONFIGURED"
-  | "DELIVERY_FAILED";
+  | "DELIVERY_FAILED"
+  | "RATE_LIMITED"
+  | "PIN_LOCKED";
 
 export class AccountsError extends Error {
   constructor(
     readonly status: number,
     readonly code: AccountsErrorCode,
     message: string,
-    readonly details: { field?: string; triesLeft?: number; input?: unknown } = {},
+    readonly details: { field?: string; triesLeft?: number; input?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -12,3 +12,5 @@ export * from "./registration.js";
 export * from "./stats.js";
 export * from "./plans.js";
 export * from "./rate-window.js";
+export * from "./text-input.js";
+export * from "./action-limits.js";

@@ -10,6 +10,7 @@ import { findAccountByApiKey, looksLikeApiKey } from "./api-keys.js";
 import { utcDay } from "./clock.js";
 import { creditsToMilli, milliToCredits } from "./credits.js";
 import { LedgerError } from "./errors.js";
+import { refuseNul } from "./text-input.js";
 
 /** Payment types POST /admin/grant-credits accepts (spec: "values in use"). */
 export const GRANT_PAYMENT_TYPES = ["manual", "usdc", "promo", "refund"] as const;
@@ -150,6 +151,10 @@ export async function grantCredits(db: Kysely<Database>, args: GrantCreditsArgs)
   } catch (e) {
     throw new LedgerError(422, "VALIDATION", (e as Error).message, { field: "credits", input: args.credits });
   }
+  const nul = (message: string, field: string) => new LedgerError(422, "VALIDATION", message, { field });
+  refuseNul("reason", args.reason, nul);
+  refuseNul("payment_proof", args.paymentProof, nul);
+  refuseNul("account_id", args.accountId, nul);
   if (typeof args.reason !== "string" || args.reason.length < 1 || args.reason.length > 500) {
     throw new LedgerError(422, "VALIDATION", "reason must be 1 to 500 characters", { field: "reason" });
   }

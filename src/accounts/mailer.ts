@@ -72,12 +72,17 @@ export function verificationMail(args: {
   pin: string;
   verifyUrl: string;
   validMinutes: number;
+  /** The address already has an account: verifying gives it a new key (key recovery). */
+  recovery?: boolean;
 }): MailMessage {
   const hello = args.name ? `Hello ${args.name},` : "Hello,";
+  const purpose = args.recovery
+    ? "a new API key was asked for the account of this address. Confirm to receive it (your other keys keep working)."
+    : "confirm your address to receive your Vedic Astro API key.";
   const text = [
     hello,
     "",
-    "confirm your address to receive your Vedic Astro API key.",
+    purpose,
     "",
     `Open this link: ${args.verifyUrl}`,
     "",
@@ -88,7 +93,7 @@ export function verificationMail(args: {
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(hello)}</p>
-<p>confirm your address to receive your Vedic Astro API key.</p>
+<p>${escapeHtml(purpose)}</p>
 <p><a href="${escapeHtml(args.verifyUrl)}" style="display:inline-block;padding:10px 18px;background:#b3541e;color:#fff;text-decoration:none;border-radius:4px">Verify and show my API key</a></p>
 <p>Or send this PIN with <code>POST /verify</code>: <strong style="font-size:1.4em;letter-spacing:2px">${escapeHtml(args.pin)}</strong></p>
 <p>The link and the PIN are valid for ${args.validMinutes} minutes. If you did not ask for this, ignore this mail.</p>

@@ -164,8 +164,9 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
       res.status(422).json(validationErrorBody(items));
       return;
     }
-    // An error the pipeline meant for the caller (401/402/403/429 … set through extensions.http).
-    if (httpStatus !== undefined && httpStatus >= 400 && httpStatus < 500) {
+    // An error the pipeline meant for the caller (401/402/403/429 … set through extensions.http),
+    // and 503 for a part of the service that is not configured: both pass through as they are.
+    if (httpStatus !== undefined && ((httpStatus >= 400 && httpStatus < 500) || httpStatus === 503)) {
       const first = errors[0]!;
       res.status(httpStatus).json({ detail: first.extensions?.detail ?? first.message });
       return;

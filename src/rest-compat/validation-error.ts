@@ -84,9 +84,27 @@ function quotedList(values: readonly string[]): string {
   return q.length <= 1 ? q.join("") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1]}`;
 }
 
+/** How deep the 422 body echoes a caller's input; deeper parts are replaced by ECHO_CUT. */
+export const ECHO_MAX_DEPTH = 16;
+export const ECHO_CUT = "…";
+
+/**
+ * The caller's input as the 422 body may echo it: nested at most ECHO_MAX_DEPTH levels. A JSON
+ * body nested thousands of levels deep parses fine but overflows the stack of JSON.stringify
+ * when echoed whole (a 500 instead of the 422).
+ */
+export function boundedEcho(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= ECHO_MAX_DEPTH) return ECHO_CUT;
+  if (Array.isArray(value)) return value.map((v) => boundedEcho(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = boundedEcho(v, depth + 1);
+  return out;
+}
+
 /** The 422 body. */
 export function validationErrorBody(items: readonly ValidationErrorItem[]): HttpValidationError {
-  return { detail: items };
+  return { detail: items.map((item) => ({ ...item, input: boundedEcho(item.input) })) };
 }
 
 /** OpenAPI components for the 422 body, as FastAPI publishes them. */

@@ -9,7 +9,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import type { DatabaseHandle } from "../../db/database.js";
 import {
   chargeRequest, createMailer, createMessengerBot, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
-  systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
+  startRegistrationPurge, systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
 import { createCostPlugin } from "../costing/cost-plugin.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
@@ -20,6 +20,7 @@ import { documentLimitsGate } from "./limits/document-limits.js";
 import { rateLimitGate } from "./limits/rate-limit-gate.js";
 import { RateLimiter } from "./limits/rate-limit.js";
 import type { Logger } from "./logger.js";
+import { metrics } from "./metrics/service-metrics.js";
 
 export interface AccountsOptions {
   /** The clock of the free tier's UTC day, code expiry, the reveal window and the rate-limit window. */
@@ -35,6 +36,8 @@ export interface AccountsOptions {
    * within this time. Balances are never cached: the debit reads them under a row lock.
    */
   readonly keyCacheMs?: number;
+  /** How often clear-text keys past their reveal window and old limit windows are purged, ms (default 60000; 0: never). */
+  readonly purgeIntervalMs?: number;
 }
 
 export interface AccountsWiring {
@@ -71,7 +74,20 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   const registration: RegistrationDeps = {
     db, clock, mailer, bot, publicBaseUrl: config.baseUrl, messengerBotLink: config.messengerBotLink,
     log: (message, fields) => logger.warn(fields, message),
+    limits: {
+      registrationsPerClient: config.registerLimitPerHour,
+      mailsPerAddress: config.mailLimitPerAddressPerHour,
+      mailsPerClient: config.mailLimitPerClientPerHour,
+    },
+    onEvent: (e) => {
+      if (e.kind === "registered") metrics.registrations.inc({ channel: e.channel, recovery: String(e.recovery) });
+      else metrics.registrationsRefused.inc({ reason: e.reason });
+    },
   };
+  const purgeMs = options.purgeIntervalMs ?? 60_000;
+  const stopPurge = purgeMs > 0
+    ? startRegistrationPurge({ db, clock, intervalMs: purgeMs, log: (message, fields) => logger.warn(fields, message) })
+    : () => {};
   const services: AccountServices = {
     db, clock, registration, adminKey: config.adminKey, botWebhookSecret: config.messengerWebhookSecret,
     freeTierDaily: FREE_TIER_DAILY,
@@ -106,5 +122,5 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     baseUrl: config.baseUrl,
   });
 
-  return { services, authenticate, plugin, close: () => mailer.close() };
+  return { services, authenticate, plugin, close: async () => { stopPurge(); await mailer.close(); } };
 }

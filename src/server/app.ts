@@ -80,6 +80,15 @@ function accessLog(logger: Logger): RequestHandler {
   };
 }
 
+/**
+ * The caller's network address: express's req.ip (honours TRUST_PROXY_HOPS) for HTTP requests,
+ * the TCP peer for the WebSocket upgrade request.
+ */
+function clientAddressOf(req: IncomingMessage): string | undefined {
+  const ip = (req as IncomingMessage & { ip?: unknown }).ip;
+  return typeof ip === "string" && ip !== "" ? ip : req.socket?.remoteAddress;
+}
+
 /** Browsers asking for /graphql get GraphiQL (local assets); API clients fall through to Apollo. */
 const graphiql: RequestHandler = (req, res, next) => {
   const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
@@ -115,6 +124,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // No ETag: answers are computed per call and every call is charged, so a 304 saves the caller
   // nothing; the default ETag hashes each JSON body (SHA-1) on the hot path.
   app.set("etag", false);
+  // With proxies in front, req.ip is the client X-Forwarded-For names (as many hops as trusted).
+  app.set("trust proxy", config.trustProxyHops);
   const httpServer = http.createServer(app);
   const accounts = opts.accounts ? wireAccounts({ config, database: opts.database, logger, options: opts.accounts }) : undefined;
   const authenticate = opts.authenticate ?? accounts?.authenticate;
@@ -125,7 +136,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     const account = authenticate ? await authenticate(req) : null;
     // The account resolvers read their services and the caller's headers (X-Admin-Key, the bot secret) from here.
     const context = createGraphQLContext({ account, database: opts.database, requestId });
-    return Object.assign(context, { accounts: accounts?.services, requestHeaders: req.headers });
+    return Object.assign(context, { accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req) });
   };
 
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });

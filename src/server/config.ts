@@ -118,6 +118,22 @@ export const CONFIG_VARIABLES = {
     "MESSENGER_WEBHOOK_SECRET", textMin(8), undefined, "unset: POST /webhook/messaging refuses every update",
     "secret the bot platform sends in X-Telegram-Bot-Api-Secret-Token with each update (at least 8 characters)",
   ),
+  registerLimitPerHour: variable(
+    "REGISTER_LIMIT_PER_HOUR", integer(0, 1_000_000), 20, "20",
+    "registrations (POST /register, the register mutation) per client address per hour, any kind; over it → 429 with Retry-After. 0: no limit",
+  ),
+  mailLimitPerAddressPerHour: variable(
+    "MAIL_LIMIT_PER_ADDRESS_PER_HOUR", integer(0, 1_000_000), 5, "5",
+    "verification mails to one email address per hour (and never two within a minute); over it → 429. 0: no hourly limit",
+  ),
+  mailLimitPerClientPerHour: variable(
+    "MAIL_LIMIT_PER_CLIENT_PER_HOUR", integer(0, 1_000_000), 10, "10",
+    "verification mails requested from one client address per hour; over it → 429. 0: no limit",
+  ),
+  trustProxyHops: variable(
+    "TRUST_PROXY_HOPS", integer(0, 10), 0, "0: the TCP peer is the client",
+    "reverse proxies in front of the service whose X-Forwarded-For is trusted to name the client address (the per-client limits count by it)",
+  ),
   shutdownGraceMs: variable(
     "SHUTDOWN_GRACE_MS", integer(0, 600_000), 10_000, "10000",
     "on SIGTERM/SIGINT, how long in-flight requests may run before connections are cut",

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from "@apollo/server/errors";
-import type { GraphQLFormattedError } from "graphql";
+import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
 import { EngineInputError } from "../engine/errors.js";
 
@@ -34,6 +34,23 @@ export function createFormatError(logger: Logger) {
       }
     }
     if (code === "INTERNAL_SERVER_ERROR" || code === undefined) {
+      // Apollo's own refusals of a malformed request (e.g. a persisted-query hash that does not
+      // match the query) carry a 4xx in extensions.http but no code: the caller's fault, said plainly.
+      const httpStatus = original instanceof GraphQLError ? (original.extensions?.http as { status?: unknown } | undefined)?.status : undefined;
+      if (typeof httpStatus === "number" && httpStatus >= 400 && httpStatus < 500) {
+        return { message: (original as GraphQLError).message, extensions: { code: "BAD_REQUEST" } };
+      }
+      // PostgreSQL refuses NUL in text (SQLSTATE 22021) and some escapes (22P05): input the
+      // account services did not screen out is still the caller's bad input, not a server failure.
+      const sqlState = (original as { code?: unknown } | null)?.code;
+      if (sqlState === "22021" || sqlState === "22P05") {
+        logger.warn({ err: original, path: formatted.path }, "text the database cannot store reached it; answered as bad input");
+        return {
+          message: "text must not contain NUL (\\u0000) characters",
+          ...(formatted.path ? { path: formatted.path } : {}),
+          extensions: { code: "BAD_USER_INPUT" },
+        };
+      }
       logger.error({ err: original, path: formatted.path }, "GraphQL resolver failed");
       return {
         message: "Internal server error",

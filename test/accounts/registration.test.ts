@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createMailer, createMessengerBot, findAccountByApiKey, handleBotUpdate, isAuthenticBotUpdate, KEY_REVEAL_MS,
-  purgeRevealedKeys, register, registrationStatus, RegistrationError, verifyByCode, verifyByToken,
-  type Clock, type Mailer, type RegistrationDeps,
+  purgeRevealedKeys, register, registrationStatus, RegistrationError, startRegistrationPurge, verifyByCode, verifyByToken,
+  type Clock, type Mailer, type RegistrationDeps, type RegistrationEvent,
 } from "../../src/accounts/index.js";
 import { startBotApi, type TestBotApi } from "../helpers/bot-api.js";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp.js";
@@ -136,11 +136,12 @@ describe(`registration and verification (${DB_KIND})`, () => {
     expect(await registrationStatus(d, r.account_id)).toMatchObject({ status: "expired" });
   });
 
-  it("five wrong codes end the registration; each failure says how many tries are left", async () => {
+  it("five wrong codes lock the PIN only: the mailed link still verifies, so a stranger cannot destroy the registration", async () => {
     const clock = manualClock("2026-03-10T13:00:00Z");
     const d = deps(clock);
     const r = await register(d, { email: "guess.user@example.test" });
-    const pin = pinOf((await smtp.waitForMail("guess.user@example.test")).decoded)!;
+    const mail = (await smtp.waitForMail("guess.user@example.test")).decoded;
+    const pin = pinOf(mail)!;
     const wrong = pin === "000000" ? "111111" : "000000";
     for (const left of [4, 3, 2, 1]) {
       const e = await verifyByCode(d, { email: "guess.user@example.test", code: wrong }).catch((x: unknown) => x);
@@ -149,12 +150,31 @@ describe(`registration and verification (${DB_KIND})`, () => {
       expect((e as Error).message).toContain(`${left} ${left === 1 ? "try" : "tries"} left`);
     }
     await expect(verifyByCode(d, { email: "guess.user@example.test", code: wrong }))
-      .rejects.toMatchObject({ status: 410, code: "TOO_MANY_TRIES", details: { triesLeft: 0 } });
+      .rejects.toMatchObject({ status: 403, code: "PIN_LOCKED", details: { triesLeft: 0 } });
+    // The PIN path is locked, even for the right PIN …
     await expect(verifyByCode(d, { email: "guess.user@example.test", code: pin }))
-      .rejects.toMatchObject({ status: 410, code: "TOO_MANY_TRIES" });
-    expect(await registrationStatus(d, r.account_id)).toMatchObject({ status: "expired" });
+      .rejects.toMatchObject({ status: 403, code: "PIN_LOCKED", message: expect.stringMatching(/link.*register the address again/) });
+    // … but the registration lives on and the owner's link still verifies it.
+    expect(await registrationStatus(d, r.account_id)).toMatchObject({ status: "pending" });
+    expect(await verifyByToken(d, tokenOf(mail)!)).toMatchObject({ status: "verified", account_id: r.account_id });
     // A malformed code is refused as input and costs nothing.
     await expect(verifyByCode(d, { email: "guess.user@example.test", code: "12" })).rejects.toMatchObject({ status: 422 });
+  });
+
+  it("after a locked PIN the owner gets a new PIN by registering the address again", async () => {
+    const clock = manualClock("2026-03-10T13:10:00Z");
+    const d = deps(clock);
+    smtp.mails.length = 0;
+    await register(d, { email: "relock.user@example.test" });
+    const pin = pinOf((await smtp.waitForMail("relock.user@example.test")).decoded)!;
+    const wrong = pin === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) await verifyByCode(d, { email: "relock.user@example.test", code: wrong }).catch(() => undefined);
+    await expect(verifyByCode(d, { email: "relock.user@example.test", code: pin })).rejects.toMatchObject({ code: "PIN_LOCKED" });
+    clock.advance(minutes(1));
+    smtp.mails.length = 0;
+    await register(d, { email: "relock.user@example.test" });
+    const fresh = pinOf((await smtp.waitForMail("relock.user@example.test")).decoded)!;
+    expect(await verifyByCode(d, { email: "relock.user@example.test", code: fresh })).toMatchObject({ status: "verified" });
   });
 
   it("a new registration after exhausted tries can be verified", async () => {
@@ -165,18 +185,23 @@ describe(`registration and verification (${DB_KIND})`, () => {
     expect(await verifyByCode(d, { email: "guess.user@example.test", code: pin })).toMatchObject({ status: "verified" });
   });
 
-  it("messenger: the bot link opened by the user verifies and the key arrives in the chat via the bot API", async () => {
+  it("messenger: verify_url carries an unguessable token; only the registered account's chat redeems it and gets the key", async () => {
     const d = deps(manualClock("2026-03-10T14:00:00Z"));
     const messengerId = 777001;
     const r = await register(d, { messenger_id: messengerId });
     if (r.status !== "pending" || r.channel !== "messenger") throw new Error(`unexpected ${JSON.stringify(r)}`);
-    expect(r.verify_url).toMatch(new RegExp(`^${BOT_LINK}\\?start=verify_${r.account_id}_\\d{4}$`));
     const start = new URL(r.verify_url).searchParams.get("start")!;
+    expect(start).toMatch(/^verify_[0-9A-Za-z]{32}$/);
+    expect(r.verify_url).not.toContain(r.account_id);
 
-    // Someone else opening the link is refused (and it costs a try).
+    // Someone else opening the link is refused, and it costs the owner nothing.
     const stranger = await handleBotUpdate(d, { message: { text: `/start ${start}`, chat: { id: 555 }, from: { id: 555 } } });
     expect(stranger).toMatchObject({ handled: true, verified: false, delivered: true });
-    expect((await botApi.waitForMessage(555)).text).toContain("4 tries left");
+    expect((await botApi.waitForMessage(555)).text).toMatch(/another messenger account/);
+    const reg = await t.db.selectFrom("registrations").select("tries_left").where("account_id", "=", r.account_id).executeTakeFirstOrThrow();
+    expect(reg.tries_left).toBe(5);
+    // The link's token is the bot's alone: the mail-link endpoint does not take it.
+    await expect(verifyByToken(d, start.slice("verify_".length))).rejects.toMatchObject({ status: 404 });
 
     const out = await handleBotUpdate(d, { update_id: 1, message: { text: `/start ${start}`, chat: { id: messengerId }, from: { id: messengerId } } });
     expect(out).toEqual({ handled: true, verified: true, account_id: r.account_id, delivered: true });
@@ -187,13 +212,23 @@ describe(`registration and verification (${DB_KIND})`, () => {
     expect(await registrationStatus(d, r.account_id)).toMatchObject({ status: "verified", api_key: key });
   });
 
-  it("messenger: POST /verify {messenger_id, code} returns the key", async () => {
+  it("messenger: the 4-digit code reaches the person only in the chat, after /start; POST /verify with it returns the key", async () => {
     const d = deps(manualClock("2026-03-10T15:00:00Z"));
-    const r = await register(d, { messenger_id: 777002, name: "Chat User" });
+    const messengerId = 777002;
+    const r = await register(d, { messenger_id: messengerId, name: "Chat User" });
     if (r.status !== "pending" || r.channel !== "messenger") throw new Error("unexpected");
-    const code = r.verify_url.slice(-4);
-    const v = await verifyByCode(d, { messenger_id: 777002, code });
+    expect(r.verify_url).not.toMatch(/_\d{4}$/);
+    expect(JSON.stringify(r)).not.toMatch(/"\d{4}"/);
+    // Nobody has a code yet: guesses fail.
+    await expect(verifyByCode(d, { messenger_id: messengerId, code: "1234" })).rejects.toMatchObject({ status: 400, code: "INVALID_CODE" });
+
+    const out = await handleBotUpdate(d, { message: { text: "/start", chat: { id: messengerId }, from: { id: messengerId } } });
+    expect(out).toMatchObject({ handled: true, code_sent: true, delivered: true });
+    const code = /code: (\d{4})/.exec((await botApi.waitForMessage(messengerId)).text)![1]!;
+    const v = await verifyByCode(d, { messenger_id: messengerId, code });
     expect(v).toMatchObject({ status: "verified", account_id: r.account_id });
+    // A plain /start from someone with nothing pending is left to other handlers.
+    expect(await handleBotUpdate(d, { message: { text: "/start", chat: { id: 4242 }, from: { id: 4242 } } })).toEqual({ handled: false });
   });
 
   it("other bot updates are left to other handlers", async () => {
@@ -249,5 +284,108 @@ describe(`registration and verification (${DB_KIND})`, () => {
     clock.advance(KEY_REVEAL_MS);
     expect(await purgeRevealedKeys(t.db, clock())).toBe(1);
     expect(await revealKey()).toBeNull();
+  });
+  it("a new registration of an address re-sends the mail at most once a minute, and at most 5 an hour", async () => {
+    const clock = manualClock("2026-03-11T08:00:00Z");
+    const events: RegistrationEvent[] = [];
+    const d = deps(clock, { onEvent: (e) => events.push(e) });
+    smtp.mails.length = 0;
+    const addr = "spam.target@example.test";
+    await register(d, { email: addr });
+    await smtp.waitForMail(addr);
+    const again = await register(d, { email: addr }).catch((e: unknown) => e);
+    expect(again).toMatchObject({ status: 429, code: "RATE_LIMITED", details: { retryAfterSeconds: 60 } });
+    for (let i = 2; i <= 5; i++) {
+      clock.advance(61_000);
+      await register(d, { email: addr });
+    }
+    clock.advance(61_000);
+    await expect(register(d, { email: addr })).rejects.toMatchObject({ status: 429, code: "RATE_LIMITED" });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.filter((m) => m.to.includes(addr))).toHaveLength(5);
+    expect(events.filter((e) => e.kind === "refused").map((e) => (e as { reason: string }).reason))
+      .toEqual(["mail_interval", "mails_per_address"]);
+    // The next hour opens a new window.
+    clock.advance(minutes(60));
+    expect(await register(d, { email: addr })).toMatchObject({ status: "pending" });
+  });
+
+  it("registrations and mails are limited per client address", async () => {
+    const clock = manualClock("2026-03-11T09:00:00Z");
+    const d = deps(clock, { limits: { registrationsPerClient: 3, mailsPerAddress: 5, mailsPerClient: 2 } });
+    for (let i = 0; i < 3; i++) expect(await register(d, {}, "203.0.113.7")).toMatchObject({ status: "anonymous" });
+    const refused = await register(d, {}, "203.0.113.7").catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 429, code: "RATE_LIMITED", details: { retryAfterSeconds: 3600 } });
+    expect((refused as Error).message).toMatch(/3 per hour/);
+    expect(await register(d, {}, "203.0.113.8")).toMatchObject({ status: "anonymous" });
+
+    await register(d, { email: "one.client@example.test" }, "198.51.100.1");
+    await register(d, { email: "two.client@example.test" }, "198.51.100.1");
+    await expect(register(d, { email: "three.client@example.test" }, "198.51.100.1"))
+      .rejects.toMatchObject({ status: 429, message: expect.stringMatching(/mails requested from your address/) });
+    clock.advance(minutes(60));
+    expect(await register(d, {}, "203.0.113.7")).toMatchObject({ status: "anonymous" });
+  });
+
+  it("verifying an email that already has an account gives that account a new key; old keys keep working; no second account", async () => {
+    const clock = manualClock("2026-03-11T10:00:00Z");
+    const d = deps(clock);
+    const addr = "lost.key@example.test";
+    smtp.mails.length = 0;
+    const first = await register(d, { email: addr });
+    const k1 = (await verifyByCode(d, { email: addr, code: pinOf((await smtp.waitForMail(addr)).decoded)! })).api_key;
+
+    clock.advance(minutes(20));
+    smtp.mails.length = 0;
+    const again = await register(d, { email: addr });
+    expect(again).toMatchObject({ status: "pending", account_id: first.account_id });
+    const mail = (await smtp.waitForMail(addr)).decoded;
+    expect(mail).toContain("new API key");
+    // Polling never shows a recovered key (whoever registered need not own the mailbox).
+    const k2 = (await verifyByCode(d, { email: addr, code: pinOf(mail)! })).api_key;
+    expect(k2).not.toBe(k1);
+    expect(await registrationStatus(d, first.account_id)).not.toHaveProperty("api_key");
+    expect((await findAccountByApiKey(t.db, k1))?.id).toBe(first.account_id);
+    expect((await findAccountByApiKey(t.db, k2))?.id).toBe(first.account_id);
+    const accounts = await t.db.selectFrom("accounts").select("id").where("email", "=", addr).execute();
+    expect(accounts).toHaveLength(1);
+    // The link of a recovery mail verifies too, and a reload of its page shows the same key.
+    clock.advance(minutes(2));
+    smtp.mails.length = 0;
+    await register(d, { email: addr });
+    const token = tokenOf((await smtp.waitForMail(addr)).decoded)!;
+    const k3 = (await verifyByToken(d, token)).api_key;
+    expect((await verifyByToken(d, token)).api_key).toBe(k3);
+    expect((await findAccountByApiKey(t.db, k3))?.id).toBe(first.account_id);
+  });
+
+  it("the periodic purge clears clear-text keys after their window without anyone reading them", async () => {
+    const clock = manualClock("2026-03-11T11:00:00Z");
+    const d = deps(clock);
+    smtp.mails.length = 0;
+    const r = await register(d, { email: "sched.purge@example.test" });
+    await verifyByCode(d, { email: "sched.purge@example.test", code: pinOf((await smtp.waitForMail("sched.purge@example.test")).decoded)! });
+    const revealKey = async () => (await t.db.selectFrom("registrations").select("reveal_key")
+      .where("account_id", "=", r.account_id).executeTakeFirstOrThrow()).reveal_key;
+    const stop = startRegistrationPurge({ db: t.db, clock, intervalMs: 20 });
+    try {
+      await new Promise((res) => setTimeout(res, 100));
+      expect(await revealKey()).toMatch(/^vas_live_/);
+      clock.advance(KEY_REVEAL_MS);
+      const deadline = Date.now() + 3000;
+      while ((await revealKey()) !== null && Date.now() < deadline) await new Promise((res) => setTimeout(res, 20));
+      expect(await revealKey()).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it("text with NUL characters is refused as input naming the field, before any query", async () => {
+    const d = deps(manualClock("2026-03-11T12:00:00Z"));
+    await expect(register(d, { name: "a\u0000b" })).rejects.toMatchObject({ status: 422, details: { field: "name" } });
+    await expect(register(d, { email: "x\u0000@example.test" })).rejects.toMatchObject({ status: 422, details: { field: "email" } });
+    await expect(verifyByCode(d, { email: "x\u0000@example.test", code: "123456" }))
+      .rejects.toMatchObject({ status: 422, details: { field: "email" } });
+    await expect(registrationStatus(d, "acc_\u0000")).rejects.toMatchObject({ status: 422, details: { field: "account_id" } });
   });
 });

@@ -27,7 +27,10 @@ export interface TestServerOptions {
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
-  const config = loadConfig({ HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", ...opts.env });
+  // Every test client shares 127.0.0.1: the per-client registration limit is off unless a test sets it.
+  const config = loadConfig({
+    HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", REGISTER_LIMIT_PER_HOUR: "0", ...opts.env,
+  });
   const app = await createApp({ ...opts.appOptions, config, database, logger: createLogger(config.logLevel) });
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;

@@ -6,6 +6,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import { HeaderMap } from "@apollo/server";
 import { GraphQLError } from "graphql";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.js";
@@ -30,6 +31,8 @@ export interface AccountServices {
 export type AccountContext = GraphQLContext & {
   readonly accounts?: AccountServices;
   readonly requestHeaders?: IncomingHttpHeaders;
+  /** The caller's network address (per-client registration and mail limits count by it). */
+  readonly clientAddress?: string;
 };
 
 export function servicesOf(ctx: AccountContext): AccountServices {
@@ -85,17 +88,20 @@ export function requireAccount(ctx: AccountContext): { id: string } {
 export function toGraphQLError(err: unknown): unknown {
   if (!(err instanceof AccountsError)) return err;
   if (err.status === 422) {
+    // HTTP 400 on /graphql as prevalidation answers bad input; REST maps BAD_USER_INPUT to its 422.
     return new GraphQLError(err.message, {
-      extensions: { code: BAD_USER_INPUT, ...(err.details.field ? { field: err.details.field } : {}) },
+      extensions: { code: BAD_USER_INPUT, ...(err.details.field ? { field: err.details.field } : {}), http: { status: 400 } },
     });
   }
-  return new GraphQLError(err.message, {
-    extensions: {
-      code: err.code,
-      ...(err.details.triesLeft !== undefined ? { triesLeft: err.details.triesLeft } : {}),
-      http: { status: err.status },
-    },
-  });
+  const retryAfter = err.details.retryAfterSeconds;
+  // Apollo reads extensions.http.headers as a HeaderMap (see rate-limit.ts for the widening).
+  const extensions: Record<string, unknown> = {
+    code: err.code,
+    ...(err.details.triesLeft !== undefined ? { triesLeft: err.details.triesLeft } : {}),
+    ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+    http: { status: err.status, ...(retryAfter !== undefined ? { headers: new HeaderMap([["retry-after", String(retryAfter)]]) } : {}) },
+  };
+  return new GraphQLError(err.message, { extensions });
 }
 
 /** Runs an account-service call, translating its typed failures. */

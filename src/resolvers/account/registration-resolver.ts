@@ -25,7 +25,7 @@ const verified = (v: VerifiedResponse): VerifiedType => ({
 @Resolver()
 export class RegistrationResolver {
   @Mutation(() => RegistrationType, {
-    description: "POST /register. Anonymous: a key with the free tier at once. email: pending, a mail with a link and a 6-digit PIN. messengerId: pending with a bot link carrying a 4-digit code.",
+    description: "POST /register. Anonymous: a key with the free tier at once. email: pending, a mail with a link and a 6-digit PIN (an email that has an account: that account gets a new key). messengerId: pending with a bot link; the bot sends the key, or a 4-digit code after /start. Limited per client address.",
   })
   async register(
     @Arg("input", () => RegisterInput, { nullable: true }) input: RegisterInput | null,
@@ -33,7 +33,8 @@ export class RegistrationResolver {
   ): Promise<RegistrationType> {
     const s = servicesOf(ctx);
     const r = await mapped(() =>
-      register(s.registration, { email: input?.email ?? null, name: input?.name ?? null, messenger_id: input?.messengerId ?? null }),
+      register(s.registration, { email: input?.email ?? null, name: input?.name ?? null, messenger_id: input?.messengerId ?? null },
+        ctx.clientAddress),
     );
     if (r.status === "anonymous") {
       return {

@@ -24,8 +24,9 @@ export const messagingWebhookRoute: RouteEntry = {
   summary: "Messaging bot updates",
   description:
     "Receives the bot's update objects. Authenticated by the secret header the platform sends " +
-    "(X-Telegram-Bot-Api-Secret-Token = MESSENGER_WEBHOOK_SECRET; 403 otherwise). A `/start verify_{account_id}_{code}` " +
-    "message verifies that registration and sends the API key to the chat.",
+    "(X-Telegram-Bot-Api-Secret-Token = MESSENGER_WEBHOOK_SECRET; 403 otherwise). A `/start verify_{token}` message " +
+    "(the registration's verify_url) from the registered messenger account verifies it and sends the API key to the chat; " +
+    "a plain `/start` from someone with a pending registration sends a fresh 4-digit code for POST /verify to the chat.",
   tags: ["account"],
   credits: 0,
   auth: "none",

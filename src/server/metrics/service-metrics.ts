@@ -56,6 +56,8 @@ export class ServiceMetrics {
   readonly operationDuration: Histogram;
   readonly creditsCharged: Counter;
   readonly engineWork: Counter;
+  readonly registrations: Counter;
+  readonly registrationsRefused: Counter;
   private readonly engineMemoHits: Counter;
   private readonly cacheHits: Gauge;
   private readonly cacheMisses: Gauge;
@@ -71,6 +73,10 @@ export class ServiceMetrics {
     this.operationDuration = r.histogram("graphql_operation_duration_seconds", "GraphQL operation latency (parse to response), seconds.", ["operation", "type"]);
     this.creditsCharged = r.counter("credits_charged_total", "Credits debited from accounts, by operation.", ["operation"]);
     this.engineWork = r.counter("engine_context_computations_total", "Engine computations run by request contexts (memo misses), by kind.", ["kind"]);
+    this.registrations = r.counter("registrations_total", "Registrations accepted, by channel (anonymous, email, messenger) and whether it recovered an account.", ["channel", "recovery"]);
+    this.registrationsRefused = r.counter(
+      "registrations_refused_total", "Registrations and verification mails refused by a limit, by limit.", ["reason"],
+    );
     this.engineMemoHits = r.counter(
       "engine_context_memo_hits_total", "Engine answers served from a request context's memo instead of being computed again.", [],
     );
