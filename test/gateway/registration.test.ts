@@ -147,7 +147,7 @@ describe("messenger registration", () => {
     const r = await call("POST", "/register", { messenger_id: messengerId });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ status: "pending", channel: "messenger" });
-    const m = new RegExp(`^${BOT_LINK}\\?start=(verify_${r.json.account_id}_\\d{4})$`).exec(r.json.verify_url);
+    const m = new RegExp(`^${BOT_LINK}\\?start=(verify_[0-9A-Za-z]{32})$`).exec(r.json.verify_url);
     expect(m).not.toBeNull();
     const update = { update_id: 1, message: { message_id: 5, text: `/start ${m![1]}`, chat: { id: messengerId }, from: { id: messengerId } } };
 
@@ -165,10 +165,17 @@ describe("messenger registration", () => {
     expect((await call("GET", `/register/status/${r.json.account_id}`)).json).toMatchObject({ status: "verified", api_key: key });
   });
 
-  it("POST /verify {messenger_id, code} with the link's 4-digit code returns the key", async () => {
+  it("POST /verify {messenger_id, code} takes the code the bot sends to the chat after /start; nothing in the response proves the chat", async () => {
     const messengerId = 700_000_002;
     const r = await call("POST", "/register", { messenger_id: messengerId });
-    const code = /_(\d{4})$/.exec(r.json.verify_url)![1];
+    expect(r.json.verify_url).not.toMatch(/_\d{4}$/);
+    const guess = await call("POST", "/verify", { messenger_id: messengerId, code: "0000" });
+    expect(guess.status).toBe(400);
+    const start = await call("POST", "/webhook/messaging",
+      { update_id: 2, message: { text: "/start", chat: { id: messengerId }, from: { id: messengerId } } },
+      { "x-telegram-bot-api-secret-token": BOT_SECRET });
+    expect(start.json).toEqual({ ok: true, handled: true });
+    const code = /code: (\d{4})/.exec((await bot.waitForMessage(messengerId)).text)![1];
     const res = await call("POST", "/verify", { messenger_id: messengerId, code });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: "verified", account_id: r.json.account_id });

@@ -2,7 +2,7 @@ import "reflect-metadata";
 import type { AddressInfo } from "node:net";
 import { createApp, type App, type AppOptions } from "../../src/server/app.js";
 import { loadConfig, type Config } from "../../src/server/config.js";
-import { createLogger } from "../../src/server/logger.js";
+import { createLogger, type Logger } from "../../src/server/logger.js";
 import { openTestDatabase, type TestDatabase } from "./test-database.js";
 
 export interface TestServer {
@@ -19,6 +19,8 @@ export interface TestServerOptions {
   /** Environment variables on top of the test defaults (LOG_LEVEL=silent). */
   readonly env?: Record<string, string>;
   readonly appOptions?: Omit<AppOptions, "config" | "database" | "logger">;
+  /** Default: a pino logger at LOG_LEVEL (silent). */
+  readonly logger?: Logger;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const config = loadConfig({
     HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", REGISTER_LIMIT_PER_HOUR: "0", ...opts.env,
   });
-  const app = await createApp({ ...opts.appOptions, config, database, logger: createLogger(config.logLevel) });
+  const app = await createApp({ ...opts.appOptions, config, database, logger: opts.logger ?? createLogger(config.logLevel) });
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   return {
