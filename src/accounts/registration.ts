@@ -164,10 +164,10 @@ function pollInfo(deps: RegistrationDeps, accountId: string): PollInfo {
 
 /** Refuses with 429 (and counts it) when a limited action is over its window's limit. */
 async function limit(
-  deps: RegistrationDeps, bucket: string, perHour: number, now: Date,
-  reason: Extract<RegistrationEvent, { kind: "refused" }>["reason"], message: string,
+  deps: RegistrationDeps, bucket: string, perWindow: number, now: Date,
+  reason: Extract<RegistrationEvent, { kind: "refused" }>["reason"], message: string, windowMs = HOUR_MS,
 ): Promise<void> {
-  const decision = await takeAction(deps.db, bucket, perHour, HOUR_MS, now);
+  const decision = await takeAction(deps.db, bucket, perWindow, windowMs, now);
   if (decision.allowed) return;
   deps.onEvent?.({ kind: "refused", reason });
   throw actionLimited(message, decision);
@@ -187,6 +187,10 @@ async function mailAllowed(deps: RegistrationDeps, email: string, clientAddress:
       `a verification mail was sent to this address less than a minute ago; check the inbox, or retry after ${wait} s`,
       { retryAfterSeconds: wait });
   }
+  // The check above reads rows, so simultaneous registrations of one address all pass it; this
+  // atomic per-minute counter lets only one of them send.
+  await limit(deps, `mail:address-minute:${email}`, 1, now, "mail_interval",
+    "a verification mail to this address is already on its way; check the inbox", MAIL_RESEND_INTERVAL_MS);
   await limit(deps, `mail:address:${email}`, limits.mailsPerAddress, now, "mails_per_address",
     `too many verification mails to this address (${limits.mailsPerAddress} per hour)`);
   if (clientAddress) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { captureLog } from "../helpers/log-capture.js";
 import { graphql, postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
 /**
@@ -6,6 +7,7 @@ import { graphql, postJson, startTestServer, type TestServer } from "../helpers/
  * shared by REST and GraphQL, counted in /metrics; behind a trusted proxy (TRUST_PROXY_HOPS)
  * the client is the one X-Forwarded-For names.
  */
+const log = captureLog("info");
 let server: TestServer;
 let nowMs = Date.parse("2026-04-01T10:00:00Z");
 
@@ -13,6 +15,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { REGISTER_LIMIT_PER_HOUR: "3", TRUST_PROXY_HOPS: "1" },
     appOptions: { accounts: { clock: () => new Date(nowMs) } },
+    logger: log.logger,
   });
 });
 afterAll(async () => {
@@ -58,5 +61,21 @@ describe("anonymous registration is limited per client address", () => {
   it("the register mutation without a proxy header counts by the TCP peer", async () => {
     for (let i = 0; i < 3; i++) expect((await graphql(server.baseUrl, "mutation { register { status } }")).status).toBe(200);
     expect((await graphql(server.baseUrl, "mutation { register { status } }")).status).toBe(429);
+  });
+});
+
+describe("verification mail", () => {
+  it("300 simultaneous registrations of one address send one mail; the rest are 429s and create nothing", async () => {
+    const addr = "flooded@example.test";
+    const mails = () => log.entries.filter((e) => e.to === addr && /mail not sent/.test(String(e.msg))).length;
+    const results = await Promise.all(Array.from({ length: 300 }, (_, i) =>
+      postJson(server.baseUrl, "/register", { email: addr }, { "x-forwarded-for": `198.51.100.${i % 250}` })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(299);
+    expect(mails()).toBe(1);
+    const accounts = await server.database.db.selectFrom("accounts").select("id").where("email", "=", addr).execute();
+    expect(accounts).toHaveLength(1);
+    expect(await metric(/^registrations_refused_total\{reason="mail_interval"\}/)).toBeGreaterThanOrEqual(299);
   });
 });
