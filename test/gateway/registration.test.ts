@@ -141,6 +141,43 @@ describe("email registration", () => {
   });
 });
 
+describe("email recovery", () => {
+  it("registering a verified email again gives the same account a new key through the mail; the old key keeps working", async () => {
+    const addr = "recover.me@example.test";
+    const first = await call("POST", "/register", { email: addr });
+    const pin = pinOf((await smtp.waitForMail(addr)).decoded)!;
+    const k1 = (await call("POST", "/verify", { email: addr, code: pin })).json.api_key;
+    smtp.mails.length = 0;
+    nowMs += 20 * 60_000;
+
+    const again = await call("POST", "/register", { email: addr });
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ status: "pending", account_id: first.json.account_id });
+    const token = tokenOf((await smtp.waitForMail(addr)).decoded)!;
+    const page = await call("GET", `/verify?token=${token}`, undefined, { accept: "application/json" });
+    expect(page.json).toMatchObject({ status: "verified", account_id: first.json.account_id });
+    const k2 = page.json.api_key;
+    expect(k2).not.toBe(k1);
+    expect((await call("GET", `/register/status/${first.json.account_id}`)).json.api_key).toBeUndefined();
+    for (const key of [k1, k2]) {
+      const acc = await call("GET", "/account", undefined, { "x-api-key": key });
+      expect(acc.status).toBe(200);
+      expect(JSON.stringify(acc.json)).toContain(first.json.account_id);
+    }
+  });
+
+  it("a second registration of the same address within a minute sends no second mail (429 with Retry-After)", async () => {
+    const addr = "twice.quick@example.test";
+    expect((await call("POST", "/register", { email: addr })).status).toBe(200);
+    const again = await call("POST", "/register", { email: addr });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    await smtp.waitForMail(addr);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.mails.filter((m) => m.to.includes(addr))).toHaveLength(1);
+  });
+});
+
 describe("messenger registration", () => {
   it("pending with verify_url; the bot link sent through the webhook delivers the key to the chat", async () => {
     const messengerId = 700_000_001;
