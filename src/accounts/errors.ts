@@ -13,7 +13,14 @@ export type AccountsErrorCode =
   | "FORBIDDEN"
   | "DUPLICATE_REFERENCE"
   | "NOT_CONFIGURED"
-  | "DELIVERY_FAILED";
+  | "DELIVERY_FAILED"
+  // payments (src/payments)
+  | "BAD_SIGNATURE"
+  | "NOT_PAID"
+  | "EXPIRED"
+  | "AMOUNT_MISMATCH"
+  | "UPSTREAM_FAILED"
+  | "ALREADY_REDEEMED";
 
 export class AccountsError extends Error {
   constructor(

@@ -12,6 +12,8 @@ import {
   systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
 import { createCostPlugin } from "../costing/cost-plugin.js";
+import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
+import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
 import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
@@ -35,6 +37,8 @@ export interface AccountsOptions {
    * within this time. Balances are never cached: the debit reads them under a row lock.
    */
   readonly keyCacheMs?: number;
+  /** Default: the payment adapters of the configuration (MERCHANT_A_*, CRYPTO_*, LIGHTNING_* …). */
+  readonly payments?: PaymentsConfig;
 }
 
 export interface AccountsWiring {
@@ -72,9 +76,12 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     db, clock, mailer, bot, publicBaseUrl: config.baseUrl, messengerBotLink: config.messengerBotLink,
     log: (message, fields) => logger.warn(fields, message),
   };
+  const payments = new PaymentsService({
+    db, clock, config: options.payments ?? paymentsConfigFrom(config), publicBaseUrl: config.baseUrl,
+  });
   const services: AccountServices = {
     db, clock, registration, adminKey: config.adminKey, botWebhookSecret: config.messengerWebhookSecret,
-    freeTierDaily: FREE_TIER_DAILY,
+    freeTierDaily: FREE_TIER_DAILY, payments,
     system: { startedAt: new Date(), databaseKind: database.kind ?? "unknown", ping: () => database.ping() },
   };
 
@@ -104,6 +111,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     beforePricing: ((limits, args) => (rc) => { limits(rc); args(rc); })(documentLimitsGate(), prevalidationGate()),
     beforeCharge: rateLimitGate({ limiter: options.rateLimiter, nowMs: () => clock().getTime() }),
     baseUrl: config.baseUrl,
+    purchaseMethods: () => payments.offeredMethods(config.baseUrl),
   });
 
   return { services, authenticate, plugin, close: () => mailer.close() };
