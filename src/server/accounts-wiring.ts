@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { DatabaseHandle } from "../../db/database.js";
 import {
-  chargeRequest, createMailer, createMessengerBot, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
+  chargeRequest, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
   systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
 import { createCostPlugin } from "../costing/cost-plugin.js";
@@ -95,8 +95,13 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     const nowMs = Date.now();
     const hit = cache.get(hash);
     if (hit && hit.until > nowMs) return hit.account;
-    const row = await findAccountByApiKey(db, key);
+    let row = await findAccountByApiKey(db, key);
     if (!row) return null;
+    // A plan whose period is over falls back (tier, rate limit) before this request is limited.
+    if (row.plan_expires_at && row.plan_expires_at <= clock()) {
+      await expirePlans(db, clock());
+      row = (await findAccountByApiKey(db, key)) ?? row;
+    }
     const account: ContextAccount = { id: row.id, tier: row.tier, rateLimit: row.rate_limit, freeTierDaily: FREE_TIER_DAILY };
     if (cacheMs > 0) {
       if (cache.size >= KEY_CACHE_MAX) cache.clear();
