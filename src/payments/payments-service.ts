@@ -28,6 +28,8 @@ import {
 import { invalid, notConfigured, PaymentError } from "./payment-errors.js";
 import type { PaymentsConfig } from "./payments-config.js";
 import { redeemPromoCode } from "./promo-codes.js";
+import { starsBotApi, type StarsBotApi } from "./stars/stars-bot-api.js";
+import { handleStarsUpdate, type StarsOutcome } from "./stars/stars-updates.js";
 
 export type PurchaseMethodName = "card" | "crypto" | "lightning" | "stars";
 
@@ -95,6 +97,7 @@ export class PaymentsService {
   private readonly checkouts = new Map<PaymentProvider, CheckoutAdapter>();
   private readonly callbacks = new Map<PaymentProvider, CallbackAdapter>();
   private readonly node: LightningNode | undefined;
+  private readonly starsBot: StarsBotApi | undefined;
 
   constructor(private readonly deps: PaymentsDeps) {
     this.db = deps.db;
@@ -113,6 +116,13 @@ export class PaymentsService {
       this.callbacks.set("crypto", cryptoCallback(c.crypto));
     }
     this.node = c.lightning ? lightningNode(c.lightning) : undefined;
+    this.starsBot = c.stars ? starsBotApi(c.stars) : undefined;
+  }
+
+  /** A messaging-webhook update (its secret already checked): Stars pay links, pre-checkout, payments, refunds. */
+  async starsUpdate(update: Record<string, unknown>): Promise<StarsOutcome> {
+    if (!this.starsBot) return { handled: false };
+    return handleStarsUpdate({ db: this.db, clock: this.clock, bot: this.starsBot }, update);
   }
 
   /** The purchase methods this deployment serves, in the order a buyer would try them. */

@@ -210,3 +210,23 @@ export async function startLightningNode(): Promise<FakeLightningNode> {
     markPaid: (hash) => { invoices.get(hash)!.paid = true; },
   };
 }
+
+export interface FakeBotApi {
+  baseUrl: string;
+  token: string;
+  /** Every call: method name and JSON body. */
+  calls: { method: string; body: any }[];
+  close(): Promise<void>;
+}
+
+/** The messaging platform's bot API for Stars: sendInvoice, answerPreCheckoutQuery, sendMessage → {ok: true}. */
+export async function startStarsBotApi(token = "777:stars-bot-token"): Promise<FakeBotApi> {
+  const calls: FakeBotApi["calls"] = [];
+  const s = await listen((req, raw, res) => {
+    const m = /^\/bot([^/]+)\/(sendInvoice|answerPreCheckoutQuery|sendMessage)$/.exec(req.url ?? "");
+    if (req.method !== "POST" || !m || m[1] !== token) return json(res, 401, { ok: false, error_code: 401, description: "Unauthorized" });
+    calls.push({ method: m[2]!, body: JSON.parse(raw) });
+    json(res, 200, { ok: true, result: true });
+  });
+  return { baseUrl: s.baseUrl, token, calls, close: s.close };
+}
