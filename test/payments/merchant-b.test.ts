@@ -107,3 +107,22 @@ describe("adapter configuration", () => {
     }
   });
 });
+
+describe("payment routes in OpenAPI", () => {
+  it("every payment route of the spec is documented, with the callbacks' signature headers", async () => {
+    const doc = await getJson(`${server.baseUrl}/openapi.json`);
+    const paths = doc.body.paths as Record<string, Record<string, { description?: string }>>;
+    for (const [path, method] of [
+      ["/checkout", "post"], ["/checkout/{api_key}/{credits}", "get"], ["/checkout/plan/{api_key}/{plan}", "get"],
+      ["/checkout/card/{api_key}/{credits}", "get"], ["/checkout/card/plan/{api_key}/{plan}", "get"],
+      ["/webhook/merchant_a", "post"], ["/webhook/merchant_b", "post"], ["/webhook/crypto", "post"],
+      ["/payment/success", "get"], ["/payment/cancel", "get"], ["/topup/lightning", "post"], ["/topup", "post"],
+      ["/admin/promo-codes", "post"],
+    ] as const) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(paths["/webhook/merchant_a"]!.post!.description).toMatch(/X-Signature/);
+    expect(paths["/webhook/merchant_b"]!.post!.description).toMatch(/Merchant-B-Signature/);
+    expect(paths["/webhook/crypto"]!.post!.description).toMatch(/HMAC-SHA512.*X-Nowpayments-Sig/);
+  });
+});
