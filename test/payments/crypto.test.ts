@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cryptoEvents, startCryptoProcessor, type FakeProcessor } from "../helpers/payment-processors.js";
+import { graphql } from "../helpers/server.js";
 import {
   account, balanceOf, getJson, ledgerOf, newKey, paidCall, startPaymentServer, useFreeTier, type PaymentServer,
 } from "./payment-test-kit.js";
@@ -135,5 +136,26 @@ describe("crypto checkout and IPN", () => {
     expect(ln.status).toBe(503);
     const hook = await fetch(`${server.baseUrl}/webhook/merchant_a`, { method: "POST", body: "{}" });
     expect(hook.status).toBe(503);
+  });
+
+  it("GraphQL: the checkout mutation and the callback mutation, which verifies the signature header like the REST route", async () => {
+    const { apiKey } = await newKey(server);
+    const r = await graphql(server.baseUrl, `mutation($input: CheckoutInput!) { checkout(input: $input) { orderId method provider credits amountUsd checkoutUrl } }`,
+      { input: { apiKey, credits: 50, method: "crypto" } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.checkout).toMatchObject({ method: "crypto", provider: "crypto", credits: 50, amountUsd: "1.50" });
+    const created = processor.checkouts.at(-1)!;
+    const raw = JSON.stringify(cryptoEvents.ipn(created, "finished"));
+    const forged = await graphql(server.baseUrl, `mutation($raw: String!) { paymentCallback(provider: "crypto", rawBody: $raw) { status } }`, { raw });
+    expect(forged.status).toBe(401);
+    expect(forged.body.errors[0].extensions.code).toBe("BAD_SIGNATURE");
+    const signed = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json", "x-nowpayments-sig": processor.sign(raw) },
+      body: JSON.stringify({ query: `mutation($raw: String!) { paymentCallback(provider: "crypto", rawBody: $raw) { status credits } }`, variables: { raw } }),
+    });
+    expect(((await signed.json()) as any).data.paymentCallback).toEqual({ status: "credited", credits: 50 });
+    expect(await balanceOf(server, apiKey)).toBe(50);
+    const methods = await graphql(server.baseUrl, `{ purchaseMethods { method how } }`);
+    expect(methods.body.data.purchaseMethods.map((m: { method: string }) => m.method)).toEqual(["crypto"]);
   });
 });
