@@ -39,6 +39,11 @@ export interface AccountsOptions {
   readonly keyCacheMs?: number;
   /** Default: the payment adapters of the configuration (MERCHANT_A_*, CRYPTO_*, LIGHTNING_* …). */
   readonly payments?: PaymentsConfig;
+  /**
+   * How often plans whose period is over are ended without waiting for a request of their
+   * account (which ends its own at authentication), ms; default 60000, 0 disables.
+   */
+  readonly planExpirySweepMs?: number;
 }
 
 export interface AccountsWiring {
@@ -119,5 +124,15 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     purchaseMethods: () => payments.offeredMethods(config.baseUrl),
   });
 
-  return { services, authenticate, plugin, close: () => mailer.close() };
+  const sweepMs = options.planExpirySweepMs ?? 60_000;
+  const sweep = sweepMs > 0
+    ? setInterval(() => {
+      expirePlans(db, clock()).catch((err: unknown) => logger.warn({ err }, "plan expiry sweep failed"));
+    }, sweepMs).unref()
+    : undefined;
+  const close = async (): Promise<void> => {
+    clearInterval(sweep);
+    await mailer.close();
+  };
+  return { services, authenticate, plugin, close };
 }

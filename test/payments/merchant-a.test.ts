@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchantAEvents, startMerchantA, type FakeProcessor } from "../helpers/payment-processors.js";
 import {
@@ -17,7 +18,7 @@ beforeAll(async () => {
   processor = await startMerchantA();
   server = await startPaymentServer({
     MERCHANT_A_API_BASE: processor.baseUrl, MERCHANT_A_API_KEY: processor.apiKey, MERCHANT_A_WEBHOOK_SECRET: processor.secret,
-  });
+  }, { planExpirySweepMs: 50 });
   processor.webhookUrl = `${server.baseUrl}/webhook/merchant_a`;
 });
 afterAll(async () => {
@@ -202,5 +203,18 @@ describe("monthly plans through merchant_a", () => {
     server.clock.nowMs = Date.parse("2026-07-10T12:00:01Z");
     a = await account(server, apiKey);
     expect(a).toMatchObject({ tier: "paid", plan_type: null, plan_expires_at: null, rate_limit: 300, balance: 100_000 });
+  });
+
+  it("a plan also ends without a request from its account (the periodic expiry sweep)", async () => {
+    server.clock.nowMs = Date.parse("2026-08-01T00:00:00Z");
+    const { apiKey, accountId } = await newKey(server);
+    await getJson(`${server.baseUrl}/checkout/card/plan/${apiKey}/starter`);
+    await processor.send(merchantAEvents.subscriptionPayment(processor.checkouts.at(-1)!, "inv-sweep"));
+    const tierOf = async () => (await sql<{ tier: string }>`select tier from accounts where id = ${accountId}`.execute(server.database.db)).rows[0]!.tier;
+    expect(await tierOf()).toBe("starter");
+    server.clock.nowMs = Date.parse("2026-09-01T00:00:01Z");
+    const deadline = Date.now() + 5000;
+    while ((await tierOf()) !== "paid" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(await tierOf()).toBe("paid");
   });
 });

@@ -10,12 +10,12 @@ export interface PaymentServer extends TestServer {
   clock: { nowMs: number };
 }
 
-export async function startPaymentServer(env: Record<string, string>): Promise<PaymentServer> {
+export async function startPaymentServer(env: Record<string, string>, opts: { planExpirySweepMs?: number } = {}): Promise<PaymentServer> {
   const clock = { nowMs: Date.parse("2026-05-10T12:00:00Z") };
   const server = await startTestServer({
     env: { ADMIN_KEY, ...env },
     // keyCacheMs 0: a plan's new rate limit (or its expiry) shows at the next request.
-    appOptions: { accounts: { clock: () => new Date(clock.nowMs), keyCacheMs: 0 } },
+    appOptions: { accounts: { clock: () => new Date(clock.nowMs), keyCacheMs: 0, planExpirySweepMs: opts.planExpirySweepMs ?? 0 } },
   });
   return Object.assign(server, { clock });
 }
