@@ -31,7 +31,7 @@ export interface AccountsTable {
   /** The messaging platform's numeric user id. */
   messenger_id: number | null;
   name: string | null;
-  /** Spendable purchased/granted credits, milli-credits, never negative. */
+  /** Spendable purchased/granted credits, milli-credits; negative only after a refund or chargeback (migration 0006). */
   balance_milli: BigintDefault;
   /** Credits of the current monthly plan, milli-credits (informational; set by payments). */
   plan_credits_milli: BigintDefault;
@@ -128,6 +128,62 @@ export interface ActionWindowsTable {
   count: number;
 }
 
+/** An order we created at a payment processor (migration 0006). */
+export interface PaymentOrdersTable {
+  /** "ord_" + 24 base62 characters; travels to the processor as its order/custom id. */
+  id: string;
+  account_id: string;
+  /** merchant_a, merchant_b, crypto, lightning, stars. */
+  provider: string;
+  /** credits: a one-time purchase; plan: a monthly plan (each paid period credits the plan). */
+  kind: "credits" | "plan";
+  /** Credits the order (or one plan period) buys, milli-credits. */
+  credits_milli: number;
+  plan: string | null;
+  /** Price in the currency's smallest unit: USD cents, satoshis (SAT), Stars (XTR). */
+  amount_minor: number;
+  currency: string;
+  /** The processor's id of the checkout/invoice (for Lightning the payment_hash). */
+  provider_ref: string | null;
+  checkout_url: string | null;
+  status: Generated<"pending" | "paid" | "expired" | "refunded">;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  paid_at: Timestamp | null;
+}
+
+/** A payment or refund a processor confirmed: revenue, one row per unique reference. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: string;
+  account_id: string;
+  provider: string;
+  kind: "payment" | "refund";
+  /** Same reference as the ledger row it produced. */
+  reference: string;
+  /** Smallest unit of `currency`; negative for refunds. */
+  amount_minor: number;
+  currency: string;
+  /** Credits added (negative: debited), milli-credits. */
+  credits_milli: number;
+  created_at: Timestamp;
+}
+
+export interface PromoCodesTable {
+  code: string;
+  credits_milli: number;
+  max_uses: number;
+  uses: Generated<number>;
+  expires_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface PromoRedemptionsTable {
+  code: string;
+  account_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -136,6 +192,10 @@ export interface Database {
   usage_daily: UsageDailyTable;
   rate_windows: RateWindowsTable;
   action_windows: ActionWindowsTable;
+  payment_orders: PaymentOrdersTable;
+  payments: PaymentsTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -145,3 +205,4 @@ export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type Registration = Selectable<RegistrationsTable>;
 export type LedgerRow = Selectable<LedgerTable>;
 export type UsageDaily = Selectable<UsageDailyTable>;
+export type PaymentOrder = Selectable<PaymentOrdersTable>;

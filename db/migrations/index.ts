@@ -8,10 +8,12 @@ import * as m0001 from "./0001-accounts-ledger-usage.js";
 import * as m0002 from "./0002-rate-windows.js";
 import * as m0003 from "./0003-charge-request-async-commit.js";
 import * as m0005 from "./0005-registration-limits.js";
+import * as m0006 from "./0006-payments.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
   "0002-rate-windows": m0002,
   "0003-charge-request-async-commit": m0003,
   "0005-registration-limits": m0005,
+  "0006-payments": m0006,
 };

@@ -15,7 +15,14 @@ export type AccountsErrorCode =
   | "NOT_CONFIGURED"
   | "DELIVERY_FAILED"
   | "RATE_LIMITED"
-  | "PIN_LOCKED";
+  | "PIN_LOCKED"
+  // payments (src/payments)
+  | "BAD_SIGNATURE"
+  | "NOT_PAID"
+  | "EXPIRED"
+  | "AMOUNT_MISMATCH"
+  | "UPSTREAM_FAILED"
+  | "ALREADY_REDEEMED";
 
 export class AccountsError extends Error {
   constructor(

@@ -9,7 +9,7 @@
  * ledger still sums to the balance. Unspent credits stay after the plan ends; only tier and
  * rate limit fall back (see `expirePlans`).
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { defaultRateLimit } from "./accounts-repo.js";
 import { milliToCredits } from "./credits.js";
@@ -67,32 +67,39 @@ export async function activatePlan(db: Kysely<Database>, args: ActivatePlanArgs)
     throw new LedgerError(422, "VALIDATION", `plan must be one of ${Object.keys(PLANS).join(", ")}`,
       { field: "plan", input: args.plan });
   }
-  const planName: PlanName = args.plan;
-  const plan = PLANS[planName];
   // The credit (with its unique reference) and the plan fields commit together.
-  return db.transaction().execute(async (trx) => {
-    const credited = await creditInTransaction(trx, {
-      accountId: args.accountId, deltaMilli: plan.creditsMilli, reason: `plan ${planName}`,
-      reference: args.reference, paymentType: args.paymentType, now: args.now,
-    });
-    const current = await trx.selectFrom("accounts").select("plan_expires_at")
-      .where("id", "=", args.accountId).executeTakeFirstOrThrow();
-    const from = current.plan_expires_at && current.plan_expires_at > args.now ? current.plan_expires_at : args.now;
-    const expiresAt = addOneMonthUtc(from);
-    await trx.updateTable("accounts")
-      .set({
-        tier: planName, plan_type: planName, plan_credits_milli: plan.creditsMilli, plan_expires_at: expiresAt,
-        rate_limit: sql<number>`greatest(rate_limit, ${defaultRateLimit(planName)})`,
-      })
-      .where("id", "=", args.accountId)
-      .execute();
-    return {
-      account_id: args.accountId, plan_type: planName, credits_added: milliToCredits(plan.creditsMilli),
-      new_balance: milliToCredits(credited.balanceMilli), plan_expires_at: expiresAt.toISOString(),
-    };
-  }).catch((err: unknown) => {
+  return db.transaction().execute((trx) => activatePlanInTransaction(trx, args)).catch((err: unknown) => {
     throw mapDuplicateReference(err, args.reference);
   });
+}
+
+/** activatePlan's body inside a caller's transaction (a payment that also records its order). */
+export async function activatePlanInTransaction(trx: Transaction<Database>, args: ActivatePlanArgs): Promise<ActivatePlanResult> {
+  if (!isPlanName(args.plan)) {
+    throw new LedgerError(422, "VALIDATION", `plan must be one of ${Object.keys(PLANS).join(", ")}`,
+      { field: "plan", input: args.plan });
+  }
+  const planName: PlanName = args.plan;
+  const plan = PLANS[planName];
+  const credited = await creditInTransaction(trx, {
+    accountId: args.accountId, deltaMilli: plan.creditsMilli, reason: `plan ${planName}`,
+    reference: args.reference, paymentType: args.paymentType, now: args.now,
+  });
+  const current = await trx.selectFrom("accounts").select("plan_expires_at")
+    .where("id", "=", args.accountId).executeTakeFirstOrThrow();
+  const from = current.plan_expires_at && current.plan_expires_at > args.now ? current.plan_expires_at : args.now;
+  const expiresAt = addOneMonthUtc(from);
+  await trx.updateTable("accounts")
+    .set({
+      tier: planName, plan_type: planName, plan_credits_milli: plan.creditsMilli, plan_expires_at: expiresAt,
+      rate_limit: sql<number>`greatest(rate_limit, ${defaultRateLimit(planName)})`,
+    })
+    .where("id", "=", args.accountId)
+    .execute();
+  return {
+    account_id: args.accountId, plan_type: planName, credits_added: milliToCredits(plan.creditsMilli),
+    new_balance: milliToCredits(credited.balanceMilli), plan_expires_at: expiresAt.toISOString(),
+  };
 }
 
 /**

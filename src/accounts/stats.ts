@@ -50,8 +50,9 @@ export async function accountStats(db: Kysely<Database>, now: Date): Promise<Acc
       .where("delta_milli", ">", 0)
       .groupBy("payment_type")
       .execute(),
+    // Request debits only (payment_type null): a refund's debit is not spending.
     db.selectFrom("ledger").select(sql<number>`coalesce(-sum(delta_milli), 0)::bigint`.as("milli"))
-      .where("delta_milli", "<", 0).executeTakeFirstOrThrow(),
+      .where("delta_milli", "<", 0).where("payment_type", "is", null).executeTakeFirstOrThrow(),
     db.selectFrom("usage_daily").select([
       sql<number>`coalesce(sum(requests), 0)::bigint`.as("total"),
       sql<number>`coalesce(sum(requests) filter (where day = ${today}::date), 0)::bigint`.as("today"),

@@ -72,6 +72,12 @@ export interface CostPluginOptions<TContext extends object> {
   dryRunHeader?: string;
   /** Prefix for the links in 401/402 messages, e.g. "https://api.example.com". Default: relative paths. */
   baseUrl?: string;
+  /**
+   * The purchase methods this deployment actually serves, for the 402 body (issue 16: name only
+   * what works). Empty: the 402 says that an operator grants credits (POST /admin/grant-credits).
+   * Default: none.
+   */
+  purchaseMethods?: () => readonly { method: string; how: string }[];
 }
 
 /** What `extensions.cost` holds. Credits as numbers (milli / 1000). */
@@ -211,22 +217,23 @@ export function createCostPlugin<TContext extends object>(options: CostPluginOpt
               freeRemaining: result.freeRemaining,
             };
             setHeaders(rc, r);
+            const methods = options.purchaseMethods?.() ?? [];
+            const howToBuy = methods.length > 0
+              ? `Buy credits: ${methods.map((m) => `${m.method}: ${m.how}`).join("; ")}.`
+              : `This deployment sells no credits online: the operator grants them with POST ${base}/admin/grant-credits ` +
+                `(ask for credits or a promo code, redeemed with POST ${base}/topup).`;
             throw new GraphQLError(
               `Insufficient credits: this operation costs ${r.price} credits, your balance is ${r.balance} credits ` +
-                `and no free requests are left today. Buy credits: GET ${base}/checkout/{api_key}/{credits} (crypto), ` +
-                `GET ${base}/checkout/card/{api_key}/{credits} (card), POST ${base}/topup/lightning, or POST ${base}/checkout.`,
+                `and no free requests are left today. ${howToBuy}`,
               {
                 extensions: {
                   code: "INSUFFICIENT_CREDITS",
                   price: r.price,
                   balance: r.balance,
                   freeRemaining: r.freeRemaining,
-                  buyCredits: {
-                    crypto: `GET ${base}/checkout/{api_key}/{credits}`,
-                    card: `GET ${base}/checkout/card/{api_key}/{credits}`,
-                    lightning: `POST ${base}/topup/lightning`,
-                    checkout: `POST ${base}/checkout`,
-                  },
+                  buyCredits: methods.length > 0
+                    ? Object.fromEntries(methods.map((m) => [m.method, m.how]))
+                    : { grant: `POST ${base}/admin/grant-credits (operator)` },
                   http: { status: 402 },
                 },
               },

@@ -15,12 +15,14 @@ import { PanchangaResolver } from "./panchanga/panchanga-resolver.js";
 import { KundaliResolver } from "./kundali/kundali-resolver.js";
 import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
 import { VargaResolver } from "./varga/varga-resolver.js";
+import { PaymentResolver } from "./payments/payment-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
   HealthResolver, EphemerisResolver, ChartResolver, PriceResolver, RegistrationResolver, AccountResolver, AdminResolver,
   PanchangaResolver, PanchangaRangeResolver, PanchangaSearchResolver, ChoghadiyaResolver, MuhurtaResolver,
   KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
+  PaymentResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

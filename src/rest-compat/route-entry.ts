@@ -10,6 +10,17 @@ export interface RouteReply {
   readonly body: unknown;
   /** An HTML rendering of the same answer, sent instead when the caller prefers text/html (GET /verify). */
   readonly html?: string;
+  /**
+   * Where a browser goes instead (checkout pages): a caller preferring text/html gets 303 to
+   * this URL; other callers get `body`.
+   */
+  readonly redirect?: string;
+}
+
+/** The parts of the HTTP request a route may need besides its validated input. */
+export interface RouteRequest {
+  /** The body exactly as received (routes with `rawBody`), for signatures over the raw bytes. */
+  readonly rawBody?: string;
 }
 
 /**
@@ -31,7 +42,12 @@ export interface RouteEntry {
   /** The GraphQL operation executed in-process with the caller's context. */
   readonly document: string;
   /** Request values → the document's variables. */
-  readonly variables: (input: ValidInput) => Record<string, unknown>;
+  readonly variables: (input: ValidInput, request: RouteRequest) => Record<string, unknown>;
+  /**
+   * The body is not parsed but passed on as text (`RouteRequest.rawBody`): payment callbacks
+   * verify their signature over the raw bytes before anything is parsed (docs/architecture.md §9).
+   */
+  readonly rawBody?: boolean;
   /** The document's `data` → the spec's snake_case JSON. */
   readonly result: (data: Record<string, unknown>, input: ValidInput) => RouteReply;
   /**

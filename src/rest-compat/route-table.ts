@@ -16,6 +16,11 @@ import { panchangaSearchRoute } from "./routes/panchanga-search-route.js";
 import { registerRoute } from "./routes/register-route.js";
 import { registerStatusRoute } from "./routes/register-status-route.js";
 import { verifyCodeRoute, verifyLinkRoute } from "./routes/verify-route.js";
+import { adminPromoCodesRoute } from "./routes/admin-promo-codes-route.js";
+import { CHECKOUT_ROUTES } from "./routes/checkout-routes.js";
+import { PAYMENT_PAGE_ROUTES } from "./routes/payment-pages-routes.js";
+import { PAYMENT_WEBHOOK_ROUTES } from "./routes/payment-webhook-routes.js";
+import { TOPUP_ROUTES } from "./routes/topup-routes.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -24,4 +29,5 @@ export const ROUTES: readonly RouteEntry[] = [
   registerRoute, verifyLinkRoute, verifyCodeRoute, registerStatusRoute, accountRoute, messagingWebhookRoute,
   adminGrantCreditsRoute, adminStatsRoute,
   kundaliRoute, dashaRoute, vargasRoute,
+  ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
 ];

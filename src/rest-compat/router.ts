@@ -62,11 +62,12 @@ function inputAt(raw: RawInput, loc: Loc): unknown {
 export function createRestRouter(deps: RestRouterDeps): express.Router {
   const router = express.Router({ caseSensitive: true });
   const jsonBody = express.json({ limit: `${deps.bodyLimitKb}kb`, strict: false, type: () => true });
+  const textBody = express.text({ limit: `${deps.bodyLimitKb}kb`, type: () => true });
   const methodsByPath = new Map<string, string[]>();
 
   for (const route of deps.routes) {
     const path = expressPath(route.path);
-    const handlers: express.RequestHandler[] = route.input.body ? [jsonBody] : [];
+    const handlers: express.RequestHandler[] = route.rawBody ? [textBody] : route.input.body ? [jsonBody] : [];
     router[route.method](path, ...handlers, (req, res, next) => {
       handle(route, req, res).catch(next);
     });
@@ -124,7 +125,11 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
     }
 
     const response = await deps.apollo.executeOperation(
-      { query: route.document, variables: route.variables(input), http: httpRequestOf(req) },
+      {
+        query: route.document,
+        variables: route.variables(input, route.rawBody ? { rawBody: typeof req.body === "string" ? req.body : "" } : {}),
+        http: httpRequestOf(req),
+      },
       { contextValue },
     );
     // Headers set by plugins (costing: X-Credits-Charged …) travel to the REST caller too.
@@ -145,6 +150,10 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
     }
     const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
     const status = reply.status ?? response.http.status ?? 200;
+    if (reply.redirect !== undefined && req.accepts(["application/json", "text/html"]) === "text/html") {
+      res.redirect(303, reply.redirect);
+      return;
+    }
     if (reply.html !== undefined && req.accepts(["application/json", "text/html"]) === "text/html") {
       res.status(status).type("html").send(reply.html);
       return;
@@ -164,9 +173,9 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
       res.status(422).json(validationErrorBody(items));
       return;
     }
-    // An error the pipeline meant for the caller (401/402/403/429 … set through extensions.http),
-    // and 503 for a part of the service that is not configured: both pass through as they are.
-    if (httpStatus !== undefined && ((httpStatus >= 400 && httpStatus < 500) || httpStatus === 503)) {
+    // An error the pipeline meant for the caller (401/402/403/429 … set through extensions.http;
+    // 502/503: a payment processor failed or is not configured).
+    if (httpStatus !== undefined && ((httpStatus >= 400 && httpStatus < 500) || httpStatus === 502 || httpStatus === 503)) {
       const first = errors[0]!;
       res.status(httpStatus).json({ detail: first.extensions?.detail ?? first.message });
       return;

@@ -8,10 +8,12 @@ import type { IncomingMessage } from "node:http";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { DatabaseHandle } from "../../db/database.js";
 import {
-  chargeRequest, createMailer, createMessengerBot, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
+  chargeRequest, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
   startRegistrationPurge, systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
 import { createCostPlugin } from "../costing/cost-plugin.js";
+import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
+import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
 import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
@@ -38,6 +40,13 @@ export interface AccountsOptions {
   readonly keyCacheMs?: number;
   /** How often clear-text keys past their reveal window and old limit windows are purged, ms (default 60000; 0: never). */
   readonly purgeIntervalMs?: number;
+  /** Default: the payment adapters of the configuration (MERCHANT_A_*, CRYPTO_*, LIGHTNING_* …). */
+  readonly payments?: PaymentsConfig;
+  /**
+   * How often plans whose period is over are ended without waiting for a request of their
+   * account (which ends its own at authentication), ms; default 60000, 0 disables.
+   */
+  readonly planExpirySweepMs?: number;
 }
 
 export interface AccountsWiring {
@@ -88,9 +97,12 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   const stopPurge = purgeMs > 0
     ? startRegistrationPurge({ db, clock, intervalMs: purgeMs, log: (message, fields) => logger.warn(fields, message) })
     : () => {};
+  const payments = new PaymentsService({
+    db, clock, config: options.payments ?? paymentsConfigFrom(config), publicBaseUrl: config.baseUrl,
+  });
   const services: AccountServices = {
     db, clock, registration, adminKey: config.adminKey, botWebhookSecret: config.messengerWebhookSecret,
-    freeTierDaily: FREE_TIER_DAILY,
+    freeTierDaily: FREE_TIER_DAILY, payments,
     system: { startedAt: new Date(), databaseKind: database.kind ?? "unknown", ping: () => database.ping() },
   };
 
@@ -104,8 +116,13 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     const nowMs = Date.now();
     const hit = cache.get(hash);
     if (hit && hit.until > nowMs) return hit.account;
-    const row = await findAccountByApiKey(db, key);
+    let row = await findAccountByApiKey(db, key);
     if (!row) return null;
+    // A plan whose period is over falls back (tier, rate limit) before this request is limited.
+    if (row.plan_expires_at && row.plan_expires_at <= clock()) {
+      await expirePlans(db, clock());
+      row = (await findAccountByApiKey(db, key)) ?? row;
+    }
     const account: ContextAccount = { id: row.id, tier: row.tier, rateLimit: row.rate_limit, freeTierDaily: FREE_TIER_DAILY };
     if (cacheMs > 0) {
       if (cache.size >= KEY_CACHE_MAX) cache.clear();
@@ -120,7 +137,19 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     beforePricing: ((limits, args) => (rc) => { limits(rc); args(rc); })(documentLimitsGate(), prevalidationGate()),
     beforeCharge: rateLimitGate({ limiter: options.rateLimiter, nowMs: () => clock().getTime() }),
     baseUrl: config.baseUrl,
+    purchaseMethods: () => payments.offeredMethods(config.baseUrl),
   });
 
-  return { services, authenticate, plugin, close: async () => { stopPurge(); await mailer.close(); } };
+  const sweepMs = options.planExpirySweepMs ?? 60_000;
+  const sweep = sweepMs > 0
+    ? setInterval(() => {
+      expirePlans(db, clock()).catch((err: unknown) => logger.warn({ err }, "plan expiry sweep failed"));
+    }, sweepMs).unref()
+    : undefined;
+  const close = async (): Promise<void> => {
+    clearInterval(sweep);
+    stopPurge();
+    await mailer.close();
+  };
+  return { services, authenticate, plugin, close };
 }

@@ -134,6 +134,43 @@ export const CONFIG_VARIABLES = {
     "TRUST_PROXY_HOPS", integer(0, 10), 0, "0: the TCP peer is the client",
     "reverse proxies in front of the service whose X-Forwarded-For is trusted to name the client address (the per-client limits count by it)",
   ),
+  merchantAApiBase: variable<string | undefined>(
+    "MERCHANT_A_API_BASE", url(["https:", "http:"]), undefined, "unset: card checkout through merchant_a answers 503",
+    "base URL of card processor A's API (POST /v1/checkouts); needs MERCHANT_A_API_KEY and MERCHANT_A_WEBHOOK_SECRET",
+  ),
+  merchantAApiKey: variable<string | undefined>("MERCHANT_A_API_KEY", text, undefined, "unset", "API key of card processor A (Bearer)"),
+  merchantAWebhookSecret: variable<string | undefined>(
+    "MERCHANT_A_WEBHOOK_SECRET", textMin(8), undefined, "unset",
+    "HMAC-SHA256 key of POST /webhook/merchant_a (hex signature in X-Signature)",
+  ),
+  merchantBApiBase: variable<string | undefined>(
+    "MERCHANT_B_API_BASE", url(["https:", "http:"]), undefined, "unset: card checkout through merchant_b answers 503",
+    "base URL of card processor B's API (POST /v1/transactions); needs MERCHANT_B_API_KEY and MERCHANT_B_WEBHOOK_SECRET",
+  ),
+  merchantBApiKey: variable<string | undefined>("MERCHANT_B_API_KEY", text, undefined, "unset", "API key of card processor B (Bearer)"),
+  merchantBWebhookSecret: variable<string | undefined>(
+    "MERCHANT_B_WEBHOOK_SECRET", textMin(8), undefined, "unset",
+    "HMAC-SHA256 key of POST /webhook/merchant_b (header Merchant-B-Signature: sha256=<hex>)",
+  ),
+  cryptoApiBase: variable<string | undefined>(
+    "CRYPTO_API_BASE", url(["https:", "http:"]), undefined, "unset: crypto checkout answers 503",
+    "base URL of the crypto processor's API (POST /v1/invoice, IPN style); needs CRYPTO_API_KEY and CRYPTO_IPN_SECRET",
+  ),
+  cryptoApiKey: variable<string | undefined>("CRYPTO_API_KEY", text, undefined, "unset", "API key of the crypto processor (x-api-key)"),
+  cryptoIpnSecret: variable<string | undefined>(
+    "CRYPTO_IPN_SECRET", textMin(8), undefined, "unset",
+    "HMAC-SHA512 key of POST /webhook/crypto (hex signature in X-Nowpayments-Sig)",
+  ),
+  lightningApiBase: variable<string | undefined>(
+    "LIGHTNING_API_BASE", url(["https:", "http:"]), undefined, "unset: POST /topup/lightning answers 503",
+    "base URL of the Lightning node's wallet API (LNbits style: POST/GET /api/v1/payments); needs LIGHTNING_API_KEY",
+  ),
+  lightningApiKey: variable<string | undefined>(
+    "LIGHTNING_API_KEY", text, undefined, "unset", "invoice key of the Lightning wallet (X-Api-Key)",
+  ),
+  lightningInvoiceExpirySeconds: variable(
+    "LIGHTNING_INVOICE_EXPIRY_SECONDS", integer(60, 86_400), 3600, "3600", "lifetime of a Lightning invoice, seconds",
+  ),
   shutdownGraceMs: variable(
     "SHUTDOWN_GRACE_MS", integer(0, 600_000), 10_000, "10000",
     "on SIGTERM/SIGINT, how long in-flight requests may run before connections are cut",
@@ -165,7 +202,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (config.workers !== undefined && config.workers > 1 && config.databaseUrl === undefined) {
     throw new ConfigError(`WORKERS must be 1 without DATABASE_URL (the embedded PGlite serves one process), got ${config.workers}`);
   }
+  requireTogether(config.merchantAApiBase, config.merchantAApiKey, config.merchantAWebhookSecret, "MERCHANT_A_API_BASE, MERCHANT_A_API_KEY and MERCHANT_A_WEBHOOK_SECRET");
+  requireTogether(config.merchantBApiBase, config.merchantBApiKey, config.merchantBWebhookSecret, "MERCHANT_B_API_BASE, MERCHANT_B_API_KEY and MERCHANT_B_WEBHOOK_SECRET");
+  requireTogether(config.cryptoApiBase, config.cryptoApiKey, config.cryptoIpnSecret, "CRYPTO_API_BASE, CRYPTO_API_KEY and CRYPTO_IPN_SECRET");
+  requireTogether(config.lightningApiBase, config.lightningApiKey, "LIGHTNING_API_BASE and LIGHTNING_API_KEY");
   return { ...config, baseUrl: config.publicBaseUrl ?? `http://localhost:${config.port}` };
+}
+
+/** A payment adapter is configured by all of its variables or none: half a configuration is a mistake. */
+function requireTogether(...args: (string | undefined)[]): void {
+  const names = args.pop()!;
+  const set = args.filter((v) => v !== undefined).length;
+  if (set > 0 && set < args.length) throw new ConfigError(`${names} must be set together (a payment adapter needs all of them)`);
 }
 
 /** Rows for documentation: variable, default, description. */

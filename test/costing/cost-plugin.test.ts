@@ -125,8 +125,9 @@ describe("pricing before execution", () => {
     expect(c.body.data).toBeUndefined();
     const err = c.body.errors[0];
     expect(err.extensions).toMatchObject({ code: "INSUFFICIENT_CREDITS", price: 3, balance: 0, freeRemaining: 0 });
-    expect(err.extensions.buyCredits.crypto).toBe("GET /checkout/{api_key}/{credits}");
-    expect(err.message).toMatch(/costs 3 credits, your balance is 0 credits.*Buy credits/);
+    // No purchase method configured in this plugin: the 402 says how an operator grants credits.
+    expect(err.extensions.buyCredits).toEqual({ grant: "POST /admin/grant-credits (operator)" });
+    expect(err.message).toMatch(/costs 3 credits, your balance is 0 credits.*sells no credits online.*POST \/admin\/grant-credits/);
     expect(c.headers.get("x-credits-charged")).toBe("0");
     expect(c.headers.get("x-credits-remaining")).toBe("0");
     expect(resolverCalls.total).toBe(before);

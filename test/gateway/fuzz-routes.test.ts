@@ -158,7 +158,7 @@ function graphqlRequest(r: Rand): Req {
         path: goodObject(r, route.input.path ?? {}, 0), query: goodObject(r, route.input.query ?? {}, 0),
         body: goodObject(r, route.input.body ?? {}, 0),
       } as ValidInput;
-      variables = route.variables(input);
+      variables = route.variables(input, {});
     } catch {
       variables = {};
     }

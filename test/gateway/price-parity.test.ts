@@ -14,7 +14,12 @@ describe("price parity of the route table", () => {
     const credits = Object.fromEntries(ROUTES.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.credits]));
     expect(credits["GET /ephemeris"]).toBe(1);
     for (const route of ["POST /register", "GET /verify", "POST /verify", "GET /register/status/{account_id}", "GET /account",
-      "POST /webhook/messaging", "POST /admin/grant-credits", "GET /admin/stats", "GET /health"]) {
+      "POST /webhook/messaging", "POST /admin/grant-credits", "GET /admin/stats", "GET /health",
+      // Buying credits costs no credits (issue 16).
+      "POST /checkout", "GET /checkout/{api_key}/{credits}", "GET /checkout/plan/{api_key}/{plan}",
+      "GET /checkout/card/{api_key}/{credits}", "GET /checkout/card/plan/{api_key}/{plan}", "POST /webhook/merchant_a",
+      "POST /webhook/merchant_b", "POST /webhook/crypto", "GET /payment/success", "GET /payment/cancel",
+      "POST /topup/lightning", "POST /topup", "POST /admin/promo-codes"]) {
       expect(credits[route], route).toBe(0);
     }
   });

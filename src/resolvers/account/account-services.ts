@@ -11,6 +11,7 @@ import { GraphQLError } from "graphql";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.js";
 import { AccountsError, type Clock, type RegistrationDeps } from "../../accounts/index.js";
+import type { PaymentsService } from "../../payments/payments-service.js";
 import type { GraphQLContext } from "../context.js";
 import { BAD_USER_INPUT } from "../common/input-errors.js";
 
@@ -23,6 +24,8 @@ export interface AccountServices {
   /** MESSENGER_WEBHOOK_SECRET; bot updates are refused (403) without it. */
   readonly botWebhookSecret: string | undefined;
   readonly freeTierDaily: number;
+  /** Checkouts, callbacks, top-ups, promo codes (src/payments); absent: payment fields answer 503. */
+  readonly payments?: PaymentsService;
   /** For /admin/stats' "system" part. */
   readonly system: { startedAt: Date; databaseKind: string; ping(): Promise<boolean> };
 }

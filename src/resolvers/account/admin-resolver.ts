@@ -1,6 +1,7 @@
 /** The operator's fields (X-Admin-Key; disabled without ADMIN_KEY): credit grants and statistics. Free. */
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { accountStats, grantCredits } from "../../accounts/index.js";
+import { paymentFinancials } from "../../payments/payment-stats.js";
 import { mapped, requireAdmin, type AccountContext } from "./account-services.js";
 import { AdminStatsType, CreditGrantInput, CreditGrantType } from "./account-types.js";
 
@@ -26,10 +27,10 @@ export class AdminResolver {
   @Query(() => AdminStatsType, { description: "GET /admin/stats: financials, usage, clients, system." })
   async adminStats(@Ctx() ctx: AccountContext): Promise<AdminStatsType> {
     const s = requireAdmin(ctx);
-    const stats = await accountStats(s.db, s.clock());
+    const [stats, payments] = await Promise.all([accountStats(s.db, s.clock()), paymentFinancials(s.db, s.clock())]);
     const mem = process.memoryUsage();
     return {
-      financials: stats.financials,
+      financials: { ...stats.financials, ...payments },
       usage: stats.usage,
       clients: stats.clients,
       system: {

@@ -106,6 +106,9 @@ export class RegistrationResolver {
         { extensions: { code: "FORBIDDEN", http: { status: 403 } } },
       );
     }
+    // Stars payments (src/payments/stars) first; anything else is registration's.
+    const stars = await mapped(async () => (await s.payments?.starsUpdate(update)) ?? { handled: false });
+    if (stars.handled) return { ok: true, handled: true, verified: null, delivered: null };
     const outcome = await handleBotUpdate(s.registration, update as BotUpdate);
     if (!outcome.handled) return { ok: true, handled: false, verified: null, delivered: null };
     return { ok: true, handled: true, verified: outcome.verified, delivered: outcome.delivered };

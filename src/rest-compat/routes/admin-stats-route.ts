@@ -6,7 +6,8 @@ export const adminStatsRoute: RouteEntry = {
   operationId: "adminStats",
   summary: "Service statistics (operator)",
   description:
-    "financials (credits sold, granted, spent; by payment type), usage (requests today and in total, by endpoint), " +
+    "financials (credits sold, granted, spent; by payment type; revenue per method and per UTC day, net of refunds, in " +
+    "minor units — USD cents, satoshis, Stars; credits sold vs consumed; orders by status), usage (requests today and in total, by endpoint), " +
     "clients (accounts by tier and status, active today), system (uptime, memory, database). Requires X-Admin-Key.",
   tags: ["admin"],
   credits: 0,

@@ -1,0 +1,57 @@
+/**
+ * GET /payment/success and /payment/cancel: the pages a processor sends the buyer back to. HTML
+ * for browsers, JSON otherwise; with ?order_id= the success page says whether the payment has
+ * been confirmed yet (credits arrive with the processor's callback, not with this page).
+ */
+import type { RouteEntry, RouteReply } from "../route-entry.js";
+
+interface OrderData { paymentOrderStatus: { orderId: string; status: string; credits: number; plan: string | null } | null }
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function page(title: string, lines: string[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body><h1>${escapeHtml(title)}</h1>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`;
+}
+
+function pageRoute(kind: "success" | "cancel"): RouteEntry {
+  return {
+    method: "get",
+    path: `/payment/${kind}`,
+    operationId: kind === "success" ? "paymentSuccess" : "paymentCancel",
+    summary: kind === "success" ? "Page after a payment" : "Page after a cancelled payment",
+    description: "HTML for browsers (Accept: text/html), JSON otherwise. order_id (optional) is the order the processor returns to.",
+    tags: ["payments"],
+    credits: 0,
+    auth: "none",
+    input: { query: { order_id: { type: "string", min: 1, max: 80, description: "ord_…" } } },
+    document: /* GraphQL */ `
+      query PaymentPage($orderId: String!) { paymentOrderStatus(orderId: $orderId) { orderId status credits plan } }
+    `,
+    variables: ({ query }) => ({ orderId: query.order_id ?? "" }),
+    result: (data): RouteReply => {
+      const o = (data as unknown as OrderData).paymentOrderStatus;
+      if (kind === "cancel") {
+        return {
+          body: { status: "cancelled", order_id: o?.orderId ?? null, message: "The payment was cancelled; nothing was charged." },
+          html: page("Payment cancelled", ["Nothing was charged. You can start a new checkout at any time."]),
+        };
+      }
+      const message = !o ? "Thank you. Your credits are added as soon as the processor confirms the payment (GET /account shows the balance)."
+        : o.status === "paid" ? `Payment confirmed: ${o.plan ? `the ${o.plan} plan and ` : ""}${o.credits} credits were added.`
+        : `Payment of order ${o.orderId} is ${o.status}; credits are added as soon as the processor confirms it.`;
+      return {
+        body: { status: o?.status ?? "unknown", order_id: o?.orderId ?? null, message },
+        html: page(o?.status === "paid" ? "Payment confirmed" : "Thank you", [message]),
+      };
+    },
+    responseSchema: {
+      type: "object",
+      required: ["status", "message"],
+      properties: { status: { type: "string" }, order_id: { type: ["string", "null"] }, message: { type: "string" } },
+    },
+  };
+}
+
+export const PAYMENT_PAGE_ROUTES = [pageRoute("success"), pageRoute("cancel")];
