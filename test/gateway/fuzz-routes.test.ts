@@ -205,9 +205,11 @@ describe("fuzzing every route and /graphql", () => {
       while (next < requests.length) {
         const req = requests[next++]!;
         const res = await fetch(server.baseUrl + req.path, { method: req.method, headers: req.headers, body: req.body });
-        await res.arrayBuffer();
+        const text = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500 && failures.length < 20) failures.push(`${res.status} ${req.method} ${req.path} ${req.body?.slice(0, 200) ?? ""}`);
+        // 503 is allowed only as the documented answer of a part this deployment has not configured.
+        const notConfigured = res.status === 503 && /not configured/i.test(text);
+        if (res.status >= 500 && !notConfigured && failures.length < 20) failures.push(`${res.status} ${req.method} ${req.path} ${req.body?.slice(0, 200) ?? ""}`);
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
