@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §11's service budget in `npm run bench`: REST GET /panchanga with API-key auth and
+ * docs/architecture.md §11's service budget in `npm run bench`: REST GET /panchanga with API-key auth and
  * ledger debit against PostgreSQL, 50 keep-alive connections, 10 s after a 3 s warm-up, the
  * service in a child process (bench/http/). Rows are latency percentiles in µs; the notes carry
  * requests/s, errors, the child's peak RSS and the load average (the machine may be shared).

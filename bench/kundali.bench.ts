@@ -1,5 +1,5 @@
 /**
- * A full kundali as POST /kundali computes it, in the engine (DESIGN.md §11 budget ≤ 5 ms,
+ * A full kundali as POST /kundali computes it, in the engine (docs/architecture.md §11 budget ≤ 5 ms,
  * goal 3 ms): the nine graha positions and the lagna for a NEW birth each call (no cache can
  * answer), then the chart core (placements, houses, aspects, navamsha, karakas, ashtakavarga,
  * 2-level Vimshottari), the yoga library and the doshas. GraphQL and JSON mapping are not in it.

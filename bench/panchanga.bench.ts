@@ -1,7 +1,7 @@
 /**
  * One full panchanga day (five limbs with ends, masa/samvatsara, sun/moon, moonrise/set,
  * kalams and muhurta windows, choghadiya and hora) and a 365-day panchanga search, against
- * the DESIGN.md §11 budgets (1 ms and 200 ms).
+ * the docs/architecture.md §11 budgets (1 ms and 200 ms).
  */
 import { choghadiyas } from "../src/engine/panchanga/choghadiya.js";
 import { horas } from "../src/engine/panchanga/hora.js";

@@ -1,5 +1,5 @@
 /**
- * Speed of the graha positions (DESIGN.md §11 budgets are for whole features; this is the
+ * Speed of the graha positions (docs/architecture.md §11 budgets are for whole features; this is the
  * core they stand on): a full nine-graha set and the Moon's fast sidereal longitude.
  */
 import { grahaPositions, siderealLongitudeDeg, siderealLongitudeForSearchDeg } from "../src/engine/astro/positions.js";

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts module (each exports `run()` returning
  * named timings in microseconds) and writes bench/results.md with the machine described.
- * Budgets (DESIGN.md §11) are measured here, not in timed tests.
+ * Budgets (docs/architecture.md §11) are measured here, not in timed tests.
  */
 import { readdir, writeFile } from "node:fs/promises";
 import os from "node:os";

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §11: REST /panchanga with auth and debit against PostgreSQL ≥ 1,500 requests/s on
+ * docs/architecture.md §11: REST /panchanga with auth and debit against PostgreSQL ≥ 1,500 requests/s on
  * 2 cores with p99 ≤ 25 ms at 50 connections; resident memory ≤ 250 MB under that load.
  *
  * The service runs as a child process on a fresh PostgreSQL database; `accounts` anonymous

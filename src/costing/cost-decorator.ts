@@ -1,5 +1,5 @@
 /**
- * The price list lives on the schema (DESIGN.md §5): a billable field carries `@Cost(credits)`,
+ * The price list lives on the schema (docs/architecture.md §5): a billable field carries `@Cost(credits)`,
  * a billable object type may carry `@CostCap(credits)`, the price of its whole bundle.
  *
  * Both decorators write the number twice, from one argument:
@@ -41,7 +41,7 @@ export const costCapDirective = new GraphQLDirective({
 export const COST_DIRECTIVES: GraphQLDirective[] = [...specifiedDirectives, costDirective, costCapDirective];
 
 function checkCredits(credits: number, what: string): void {
-  // Whole milli-credits only: the ledger is integer milli-credits (DESIGN.md §7).
+  // Whole milli-credits only: the ledger is integer milli-credits (docs/architecture.md §7).
   if (!Number.isFinite(credits) || credits < 0 || Math.round(credits * 1000) !== credits * 1000) {
     throw new TypeError(`${what}: credits must be a non-negative multiple of 0.001, got ${credits}`);
   }

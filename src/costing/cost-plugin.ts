@@ -1,5 +1,5 @@
 /**
- * The Apollo Server 5 plugin that makes every operation pay (DESIGN.md §5).
+ * The Apollo Server 5 plugin that makes every operation pay (docs/architecture.md §5).
  *
  * After validation and before execution (`didResolveOperation`) it:
  * 0. runs `beforePricing` for every request (document limits when they are not Apollo validation rules);

@@ -1,6 +1,6 @@
 /**
  * The free `price(query, variables, operationName)` root field: what an operation would cost,
- * without running or charging it (DESIGN.md §5). Add `PriceResolver` to the schema's resolvers.
+ * without running or charging it (docs/architecture.md §5). Add `PriceResolver` to the schema's resolvers.
  */
 import { GraphQLError, parse, specifiedRules, validate, type GraphQLResolveInfo } from "graphql";
 import { GraphQLJSONObject } from "graphql-scalars";

@@ -1,5 +1,5 @@
 /**
- * Prices a GraphQL operation from the schema's price list (DESIGN.md §5). Pure: no I/O.
+ * Prices a GraphQL operation from the schema's price list (docs/architecture.md §5). Pure: no I/O.
  *
  * Rules:
  * - A field's own price is its `@Cost` (0 when absent). A field returning an object adds the
@@ -14,7 +14,7 @@
  *   on an interface or union costs the most expensive of its possible object types.
  * - Introspection fields (`__typename`, `__schema`, `__type`) are free.
  *
- * Amounts are integer milli-credits (1 credit = 1000), the ledger's unit (DESIGN.md §7).
+ * Amounts are integer milli-credits (1 credit = 1000), the ledger's unit (docs/architecture.md §7).
  */
 import {
   type DocumentNode,

@@ -1,5 +1,5 @@
 /**
- * Parity of the REST price list with the schema's (DESIGN.md §5): each REST route's stored
+ * Parity of the REST price list with the schema's (docs/architecture.md §5): each REST route's stored
  * GraphQL document, priced by the same function as any GraphQL request, must cost exactly the
  * route's documented credits (the spec's Credits column). Documents are priced with their
  * variables unknown (the dearest `@skip`/`@include` outcome), since a route's price does not

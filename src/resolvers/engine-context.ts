@@ -22,7 +22,7 @@ const placeKey = (p: Place): string => `${p.latDeg},${p.lonDeg},${p.heightM ?? 0
 const positionConvKey = (c: Conventions): string => `${c.ayanamsha}/${c.node}`;
 
 /**
- * The per-request memo between resolvers and the engine (DESIGN.md §4). Every resolver asks it
+ * The per-request memo between resolvers and the engine (docs/architecture.md §4). Every resolver asks it
  * instead of calling the engine, so ten fields needing the Moon at one instant compute it once.
  * Keys are (instant, place, options); it lives exactly as long as one GraphQL operation, so
  * it needs no eviction.

@@ -36,7 +36,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     resolvers: [...RESOLVERS],
     // Inputs are validated by the resolvers themselves (errors name the field); no class-validator.
     validate: false,
-    // Declares @cost/@costCap (the price list, DESIGN.md §5) next to the built-in directives.
+    // Declares @cost/@costCap (the price list, docs/architecture.md §5) next to the built-in directives.
     directives: COST_DIRECTIVES,
     emitSchemaFile: false,
   });

@@ -24,7 +24,7 @@ export interface RouteRequest {
 }
 
 /**
- * One spec endpoint (DESIGN.md §6). The router, /openapi.json, the docs page and the
+ * One spec endpoint (docs/architecture.md §6). The router, /openapi.json, the docs page and the
  * parity tests are all generated from these entries; adding an endpoint is adding one.
  */
 export interface RouteEntry {
@@ -35,7 +35,7 @@ export interface RouteEntry {
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];
-  /** The documented price per call (the spec's Credits column; DESIGN.md §5 where unclear). */
+  /** The documented price per call (the spec's Credits column; docs/architecture.md §5 where unclear). */
   readonly credits: number;
   readonly auth: RouteAuth;
   readonly input: InputSchema;

@@ -1,5 +1,5 @@
 /**
- * The ONE place where REST validation errors take FastAPI's shape (DESIGN.md §6), which
+ * The ONE place where REST validation errors take FastAPI's shape (docs/architecture.md §6), which
  * clients of this API already parse:
  *   422 {"detail":[{"type","loc":["query","date"],"msg","input", "ctx"?}]}
  * Every other error answers {"detail": "<sentence>"}.

@@ -1,5 +1,5 @@
 /**
- * Accounts, credits and limits wired into the gateway (DESIGN.md §5–§7, §9): the X-API-Key
+ * Accounts, credits and limits wired into the gateway (docs/architecture.md §5–§7, §9): the X-API-Key
  * authenticator, the cost plugin (document limits → unknown key → rate limit → price → debit,
  * in that order inside one plugin hook, because Apollo runs different plugins' hooks at once),
  * and the services the account/registration/admin resolvers read from the context.

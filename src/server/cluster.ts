@@ -1,5 +1,5 @@
 /**
- * Cluster mode (DESIGN.md §11: one Node process uses one core). The primary applies the
+ * Cluster mode (docs/architecture.md §11: one Node process uses one core). The primary applies the
  * migrations once, then forks `workerCount(config)` workers that each run the whole service on
  * the same port (node:cluster shares the listening socket). A worker that dies after it was
  * serving is replaced; one that dies before it ever listened stops the cluster (a bad port or an

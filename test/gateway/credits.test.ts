@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 /**
- * Credits through the real server (DESIGN.md §5, §7): free tier, 402 before anything runs, atomic
+ * Credits through the real server (docs/architecture.md §5, §7): free tier, 402 before anything runs, atomic
  * debit under concurrency, the REST headers and extensions.cost, the free dry-run price. Runs on
  * PGlite, or on PostgreSQL when DATABASE_URL is set.
  */

@@ -4,7 +4,7 @@ import { routePriceMismatches } from "../../src/costing/route-parity.js";
 import { buildAppSchema } from "../../src/resolvers/schema.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
 
-/** DESIGN.md §5: every REST route's document, priced like any GraphQL request, costs the spec's credits. */
+/** docs/architecture.md §5: every REST route's document, priced like any GraphQL request, costs the spec's credits. */
 describe("price parity of the route table", () => {
   it("every route prices exactly its documented credits", async () => {
     expect(routePriceMismatches(await buildAppSchema(), ROUTES)).toEqual([]);

@@ -4,7 +4,7 @@
  * 2006 precession. Formulas: Explanatory Supplement to the Astronomical Almanac (1992),
  * §3.3 (deflection eq. 3.26-3 … 3.26-4, aberration eq. 3.252-3); VSOP87 → FK5 rotation from
  * Bretagnon & Francou (1988). Nutation is left out on purpose: sidereal longitudes are
- * mean-of-date longitude − mean ayanamsha, where nutation cancels (DESIGN.md §3).
+ * mean-of-date longitude − mean ayanamsha, where nutation cancels (docs/architecture.md §3).
  */
 import { type Mat3, gcrsToEclipticOfDate, mul } from "./precession.js";
 

@@ -1,7 +1,7 @@
 /**
  * The one door to astronomy-engine. Importing it installs our ΔT (time/delta-t.ts) into
  * astronomy-engine once, at module load: its built-in ΔT is ~5 s too large in 2025 and ~110 s
- * by 2100 (DESIGN.md §3). Every other engine module imports astronomy-engine from here, so no
+ * by 2100 (docs/architecture.md §3). Every other engine module imports astronomy-engine from here, so no
  * code path can see the stock ΔT.
  */
 import * as AstronomyEngine from "astronomy-engine";

@@ -9,7 +9,7 @@
  * would be 0.13″ smaller at J2000), Krishnamurti and Raman with Newcomb's (with IAU 2006 they
  * would be 0.83″ larger), and every ayanamsha from J2000 to the date with IAU 2006. True
  * ayanamsha = mean + nutation in longitude,
- * so that tropical apparent − true = mean-of-date − mean (nutation cancels; DESIGN.md §3).
+ * so that tropical apparent − true = mean-of-date − mean (nutation cancels; docs/architecture.md §3).
  *
  * Definitions (epoch JD TT, ayanamsha at that epoch, the precession that carries it to J2000):
  * - lahiri: 2435553.5 (1956-03-21 0h TT), 23.245524743°, IAU 1976 — Swiss Ephemeris

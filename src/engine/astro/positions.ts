@@ -1,5 +1,5 @@
 /**
- * Sidereal apparent geocentric positions of the nine grahas (DESIGN.md §3 "Positions",
+ * Sidereal apparent geocentric positions of the nine grahas (docs/architecture.md §3 "Positions",
  * "Planetary theory"):
  * - Sun … Saturn: full VSOP87B (vsop87-series.ts) for the planet and the Earth; the Moon:
  *   ELP/MPP02 (elp-mpp02.ts);

@@ -1,5 +1,5 @@
 /**
- * Sunrise, sunset, moonrise and moonset against an explicit horizon (DESIGN.md §3 "Rise and set").
+ * Sunrise, sunset, moonrise and moonset against an explicit horizon (docs/architecture.md §3 "Rise and set").
  *
  * A rise is the moment the body's centre reaches a target altitude while climbing:
  *  - upper_limb  (default): upper limb on the horizon with refraction → centre at −(R + s);

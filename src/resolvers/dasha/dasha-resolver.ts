@@ -16,7 +16,7 @@ import {
 } from "./dasha-types.js";
 
 /**
- * Prices by depth (DESIGN.md §5): the maha dashas cost 1 and each level of `subPeriods` below
+ * Prices by depth (docs/architecture.md §5): the maha dashas cost 1 and each level of `subPeriods` below
  * them 0.5, so maha + antar + pratyantar (POST /dasha) costs 2, maha + antar (the /kundali
  * summary) 1.5, and all five levels to prana 3. Balance and `current` are free.
  */

@@ -21,7 +21,7 @@ export function ephemerisSourceFrom(args: {
 
 @Resolver(() => EphemerisType)
 export class EphemerisResolver {
-  // GET /ephemeris costs 1 (DESIGN.md §5: the original service's published price), whatever is selected.
+  // GET /ephemeris costs 1 (docs/architecture.md §5: the original service's published price), whatever is selected.
   @Cost(1)
   @Query(() => EphemerisType, { description: "Sidereal positions of the grahas at an instant. Computes only the fields selected." })
   ephemeris(

@@ -86,7 +86,7 @@ export class LuminaryType extends Placement {}
 
 /**
  * One Hindu day at a place. Every part is a lazily resolved field over one memoized day;
- * the bundle is capped at the spec's 1 credit (DESIGN.md §5).
+ * the bundle is capped at the spec's 1 credit (docs/architecture.md §5).
  */
 @CostCap(1)
 @ObjectType("Panchanga", {

@@ -2,7 +2,7 @@
  * Per-key rate limit: an account may make `rate_limit` requests per minute (the AccountResponse
  * field). Fixed one-minute windows aligned to the clock (…:00 to …:59 UTC): simple to explain,
  * exact `RateLimit-Reset`, and the same window on every instance, so a later shared store
- * (DESIGN.md §12: windows in PostgreSQL) can use the same key (account, minute).
+ * (docs/architecture.md §12: windows in PostgreSQL) can use the same key (account, minute).
  *
  * The limit is the account row's `rate_limit`, which accounts set at creation from the tier
  * table `TIER_RATE_LIMITS` (src/accounts/accounts-repo.ts: free 60 · paid 300 · starter 300 ·
@@ -11,7 +11,7 @@
  *
  * The store here is in process memory: correct for one instance (PGlite mode). With N instances
  * each enforces its own window, so the effective limit is up to N×; a PostgreSQL-backed window
- * (DESIGN.md §12) would implement the same `take(key, limit, nowMs)`.
+ * (docs/architecture.md §12) would implement the same `take(key, limit, nowMs)`.
  */
 import { GraphQLError } from "graphql";
 import { HeaderMap } from "@apollo/server";
