@@ -74,7 +74,8 @@ function accessLog(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 100) / 100 };
+      // originalUrl: under app.use("/graphql", …) req.path is "/" by the time the response finishes.
+      const entry = { method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 100) / 100 };
       if (res.statusCode === 503) logger.warn(entry, "service unavailable");
       else if (res.statusCode >= 500) logger.error(entry, "request failed");
       else if (res.statusCode >= 400) logger.info(entry, "request refused");
@@ -143,7 +144,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
     return Object.assign(context, { accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req) });
   };
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  // noServer: attached to `server`, ws re-emits the http server's listen errors (EADDRINUSE …) and
+  // graphql-ws prints them as a stack trace naming neither HOST nor PORT; runService reports those.
+  const wsServer = new WebSocketServer({ noServer: true, path: "/graphql" });
+  httpServer.on("upgrade", (req, socket, head) => {
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit("connection", ws, req));
+  });
   const wsCleanup = useServer(
     {
       schema,

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { AddressInfo } from "node:net";
 import { openDatabase, type DatabaseHandle } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
@@ -5,6 +6,7 @@ import { preloadSeries } from "../engine/astro/positions.js";
 import { createApp, type App, type AppOptions } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
+import { checkDataDirWritable, checkListenable, listenError } from "./startup-checks.js";
 
 export interface ServiceOptions {
   /** Environment to configure from (default process.env). */
@@ -42,6 +44,10 @@ export interface RunningService {
 export async function runService(opts: ServiceOptions = {}): Promise<RunningService> {
   const config = loadConfig(opts.env ?? process.env);
   const logger = opts.logger ?? createLogger(config.logLevel);
+  const wantedPort = opts.port ?? config.port;
+  // Not in a cluster worker: its siblings already share the port through the primary.
+  if (wantedPort !== 0 && cluster.isPrimary) await checkListenable(config, wantedPort);
+  if (!opts.database && config.databaseUrl === undefined) await checkDataDirWritable(config.dataDir);
   const database =
     opts.database ??
     (await openDatabase({
@@ -53,13 +59,20 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
   if (opts.preloadEngine) preloadSeries();
   // The live service always runs with accounts, credits and limits (a caller may pass its own clock, mailer …).
   const app = await createApp({ ...opts.appOptions, accounts: opts.appOptions?.accounts ?? {}, config, database, logger });
-  await new Promise<void>((resolve, reject) => {
-    app.httpServer.once("error", reject);
-    app.httpServer.listen(opts.port ?? config.port, config.host, () => {
-      app.httpServer.off("error", reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      app.httpServer.once("error", reject);
+      app.httpServer.listen(wantedPort, config.host, () => {
+        app.httpServer.off("error", reject);
+        resolve();
+      });
     });
-  });
+  } catch (err) {
+    // Nothing is served: release what was opened, then report the variable to change.
+    await app.close().catch(() => undefined);
+    if (!opts.database) await database.close().catch(() => undefined);
+    throw listenError(err, config, wantedPort);
+  }
   const port = (app.httpServer.address() as AddressInfo).port;
   logger.info(
     { host: config.host, port, database: database.kind, migrationsApplied, graphql: `${config.baseUrl}/graphql` },

@@ -1,0 +1,110 @@
+/**
+ * The built service (dist/) run as real child processes: `npm start` and `node main.js` as an
+ * operator runs them. Builds dist/ when it is missing or older than the sources.
+ */
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const MAIN_JS = path.join(ROOT, "dist/src/server/main.js");
+
+function newestSourceMs(dirs: string[]): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".ts")) newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  for (const d of dirs) walk(path.join(ROOT, d));
+  return newest;
+}
+
+/** tsc -p tsconfig.build.json unless dist/ is newer than every source file. */
+export function ensureBuilt(): void {
+  let fresh = false;
+  try {
+    fresh = statSync(MAIN_JS).mtimeMs >= newestSourceMs(["src", "db"]);
+  } catch {
+    fresh = false;
+  }
+  if (!fresh) execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: ROOT });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function getStatus(port: number, pathname: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: "127.0.0.1", port, path: pathname, agent: false }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", () => resolve(0));
+    req.setTimeout(3000, () => req.destroy());
+  });
+}
+
+export async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function exited(child: ChildProcess, timeoutMs: number): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
+    const timer = setTimeout(() => reject(new Error("the process did not exit in time")), timeoutMs);
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal });
+    });
+  });
+}
+
+export interface Started {
+  readonly child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+}
+
+/** Spawn with a minimal environment (PATH, HOME) plus `env`; output collected. */
+export function startProcess(command: string, args: string[], env: Record<string, string>, extra: SpawnOptions = {}): Started {
+  let stdout = "";
+  let stderr = "";
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    ...extra,
+  });
+  child.stdout!.on("data", (c: Buffer) => (stdout += c.toString("utf8")));
+  child.stderr!.on("data", (c: Buffer) => (stderr += c.toString("utf8")));
+  return { child, stdout: () => stdout, stderr: () => stderr };
+}
