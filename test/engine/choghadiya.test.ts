@@ -51,9 +51,30 @@ describe("choghadiya", () => {
 });
 
 describe("hora", () => {
-  it("gives 24 horas from sunrise, 12 by day and 12 by night, in Chaldean order from the weekday lord", () => {
+  it("by default gives 60-minute periods from sunrise (the spec), the last ending at the next sunrise", () => {
     for (let v = 1; v <= 7; v++) {
       const h = horas(SR, SS, NSR, v);
+      expect(h).toEqual(horas(SR, SS, NSR, v, "sixty_minutes"));
+      expect(h).toHaveLength(24);
+      expect(h[0]!.planet).toBe(VARAS[v - 1]!.lord);
+      expect(h[0]!.startJd).toBe(SR);
+      for (let i = 0; i < 23; i++) {
+        expect((h[i]!.endJd - h[i]!.startJd) * 1440).toBeCloseTo(60, 6);
+        expect(h[i + 1]!.startJd).toBeCloseTo(h[i]!.endJd, 12);
+        expect(CHALDEAN_ORDER.indexOf(h[i + 1]!.planet)).toBe((CHALDEAN_ORDER.indexOf(h[i]!.planet) + 1) % 7);
+      }
+      // This frame's day is 24 h 1 min: the 24th hora takes the extra minute.
+      expect((h[23]!.endJd - h[23]!.startJd) * 1440).toBeCloseTo(61, 6);
+      expect(h[23]!.endJd).toBe(NSR);
+      // Sunset at 18:40 falls inside the 13th hour (18:00–19:00), which still starts by day.
+      expect(h[12]!.part).toBe("day");
+      expect(h[13]!.part).toBe("night");
+    }
+  });
+
+  it("PLANETARY gives 24 horas from sunrise, 12 by day and 12 by night, in Chaldean order from the weekday lord", () => {
+    for (let v = 1; v <= 7; v++) {
+      const h = horas(SR, SS, NSR, v, "planetary");
       expect(h).toHaveLength(24);
       expect(h[0]!.planet).toBe(VARAS[v - 1]!.lord);
       for (let i = 1; i < 24; i++) {

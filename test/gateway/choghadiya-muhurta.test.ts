@@ -29,8 +29,9 @@ describe("POST /choghadiya", () => {
     const { status, body } = await post("/choghadiya", { datetime: DT, ...DELHI });
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual([
-      "datetime", "latitude", "longitude", "sunrise", "sunset", "next_sunrise", "day_choghadiya", "night_choghadiya", "hora",
+      "datetime", "latitude", "longitude", "sunrise", "sunset", "next_sunrise", "day_choghadiya", "night_choghadiya", "hora", "conventions",
     ]);
+    expect(body.conventions).toEqual({ ayanamsha: "lahiri", node: "mean", sunrise: "upper_limb", month: "amanta", hora: "sixty_minutes" });
     const e = choghadiyaAtMoment(jdFromUnixMs(Date.parse(DT)), place, withDefaults());
     expect(body.datetime).toBe(DT);
     expect([body.sunrise, body.sunset, body.next_sunrise]).toEqual([iso(e.sunriseJdUt), iso(e.sunsetJdUt), iso(e.nextSunriseJdUt)]);
@@ -44,11 +45,25 @@ describe("POST /choghadiya", () => {
     expect(body.day_choghadiya[0]).toMatchObject({ name: "Amrit", planet: "moon" });
     expect(body.hora.slice(0, 8).map((h: any) => h.planet)).toEqual(["moon", "saturn", "jupiter", "mars", "sun", "venus", "mercury", "moon"]);
     expect(body.hora[0]).toMatchObject({ period_number: 1, name: "Moon", nature: "benefic", start: body.sunrise });
-    expect(body.hora[12].start).toBe(body.sunset);
+    // 60-minute periods from sunrise (the spec's rule), the 24th ending at the next sunrise.
+    for (const h of body.hora.slice(0, 23)) expect(Date.parse(h.end) - Date.parse(h.start)).toBe(3_600_000);
     expect(body.hora[23].end).toBe(body.next_sunrise);
     for (const p of [...body.day_choghadiya, ...body.night_choghadiya, ...body.hora]) {
       expect(Object.keys(p)).toEqual(["period_number", "name", "planet", "nature", "start", "end"]);
     }
+  });
+
+  it('hora: "planetary" gives 12 equal day and 12 equal night horas, echoed in conventions', async () => {
+    const { status, body } = await post("/choghadiya", { datetime: DT, ...DELHI, hora: "planetary" });
+    expect(status).toBe(200);
+    expect(body.conventions.hora).toBe("planetary");
+    expect(body.hora).toHaveLength(24);
+    expect(body.hora[0].start).toBe(body.sunrise);
+    expect(body.hora[12].start).toBe(body.sunset);
+    expect(body.hora[23].end).toBe(body.next_sunrise);
+    const bad = await post("/choghadiya", { datetime: DT, ...DELHI, hora: "seasonal" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(["body", "hora"]);
   });
 
   it("on a polar night answers 200 with null times, empty lists and the reason", async () => {
@@ -63,7 +78,8 @@ describe("POST /choghadiya", () => {
   it("GraphQL choghadiya agrees with REST", async () => {
     const rest = await post("/choghadiya", { datetime: DT, ...DELHI });
     const { body } = await graphql(server.baseUrl, `{ choghadiya(datetime: "${DT}", latitude: ${DELHI.latitude}, longitude: ${DELHI.longitude}) {
-      sunrise night { name start } hora { planet end } } }`);
+      sunrise night { name start } hora { planet end } conventions { hora } } }`);
+    expect(body.data.choghadiya.conventions.hora).toBe("SIXTY_MINUTES");
     const c = body.data.choghadiya;
     expect(c.sunrise).toBe(rest.body.sunrise);
     expect(c.night).toEqual(rest.body.night_choghadiya.map((p: any) => ({ name: p.name, start: p.start })));

@@ -1,7 +1,7 @@
 import { varaOfSunrise } from "../tables/varas.js";
 import type { Conventions, Place } from "../types.js";
 import { choghadiyas, type ChoghadiyaPeriod } from "./choghadiya.js";
-import { horas, type HoraPeriod } from "./hora.js";
+import { DEFAULT_HORA_SYSTEM, horas, type HoraPeriod, type HoraSystem } from "./hora.js";
 import { POLAR_REASON, frameContaining } from "./panchanga-day.js";
 
 /** Choghadiya and hora of the Hindu day containing a moment (POST /choghadiya), Julian days UT. */
@@ -19,10 +19,12 @@ export interface ChoghadiyaDay {
 }
 
 /**
- * The day (sunrise ≤ jdUt < next sunrise) at the place, its 8 + 8 choghadiyas and 24 horas.
+ * The day (sunrise ≤ jdUt < next sunrise) at the place, its 8 + 8 choghadiyas and its horas.
  * Without a sunrise, sunset and next sunrise the lists are empty and `polarReason` says why.
  */
-export function choghadiyaAtMoment(jdUt: number, place: Place, conv: Conventions): ChoghadiyaDay {
+export function choghadiyaAtMoment(
+  jdUt: number, place: Place, conv: Conventions, horaSystem: HoraSystem = DEFAULT_HORA_SYSTEM,
+): ChoghadiyaDay {
   const f = frameContaining(jdUt, place, conv);
   if (f.sunriseJdUt === null || f.sunsetJdUt === null || f.nextSunriseJdUt === null) {
     return {
@@ -45,7 +47,7 @@ export function choghadiyaAtMoment(jdUt: number, place: Place, conv: Conventions
     varaNumber: vara,
     day: c.day,
     night: c.night,
-    hora: horas(f.sunriseJdUt, f.sunsetJdUt, f.nextSunriseJdUt, vara),
+    hora: horas(f.sunriseJdUt, f.sunsetJdUt, f.nextSunriseJdUt, vara, horaSystem),
     polarReason: null,
   };
 }

@@ -3,6 +3,7 @@ import {
   AYANAMSHAS, GRAHAS, MONTH_CONVENTIONS, NODE_KINDS, SUNRISE_CONVENTIONS,
 } from "../../engine/types.js";
 import { HOUSE_SYSTEMS, type HouseSystem } from "../../engine/astro/houses.js";
+import { HORA_SYSTEMS } from "../../engine/panchanga/hora.js";
 
 /**
  * GraphQL enums over the engine's vocabularies. The GraphQL name is the engine name in upper
@@ -20,6 +21,7 @@ export const NodeKindEnum = enumOf(NODE_KINDS);
 export const SunriseConventionEnum = enumOf(SUNRISE_CONVENTIONS);
 export const MonthConventionEnum = enumOf(MONTH_CONVENTIONS);
 export const HouseSystemEnum = enumOf(HOUSE_SYSTEMS);
+export const HoraSystemEnum = enumOf(HORA_SYSTEMS);
 
 registerEnumType(GrahaEnum, {
   name: "Graha",
@@ -38,4 +40,9 @@ registerEnumType(MonthConventionEnum, { name: "MonthConvention", description: "L
 registerEnumType(HouseSystemEnum, {
   name: "HouseSystem",
   description: "WHOLE_SIGN (default: house 1 is the ascendant's rashi), EQUAL (30° from the ascendant), PLACIDUS.",
+});
+registerEnumType(HoraSystemEnum, {
+  name: "HoraSystem",
+  description: "SIXTY_MINUTES: clock hours from sunrise, the last ending at the next sunrise (default; the interface spec); " +
+    "PLANETARY: 12 equal parts of the day and 12 of the night (seasonal hours).",
 });

@@ -1,18 +1,22 @@
 import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { choghadiyaAtMoment, type ChoghadiyaDay } from "../../engine/panchanga/choghadiya-day.js";
+import { DEFAULT_HORA_SYSTEM, type HoraSystem } from "../../engine/panchanga/hora.js";
 import { NATURAL_BENEFICS } from "../../engine/tables/karakas.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { momentFromDateTime, type Moment } from "../common/moment.js";
-import { ChoghadiyaPeriodType, ChoghadiyaType, HoraPeriodType } from "./choghadiya-type.js";
+import { HoraSystemEnum } from "../common/enums.js";
+import { ChoghadiyaConventionsType, ChoghadiyaPeriodType, ChoghadiyaType, HoraPeriodType } from "./choghadiya-type.js";
 import { fixedClock, isoOfJd, type Clock } from "./time-zone.js";
 
 interface ChoghadiyaSource {
   readonly moment: Moment;
   readonly place: Place;
   readonly clock: Clock;
+  readonly conv: Conventions;
+  readonly horaSystem: HoraSystem;
   /** The day's periods, computed by the first field that needs them. */
   readonly day: () => ChoghadiyaDay;
 }
@@ -30,19 +34,27 @@ const title = (g: string): string => g[0]!.toUpperCase() + g.slice(1);
 
 @Resolver(() => ChoghadiyaType)
 export class ChoghadiyaResolver {
-  @Query(() => ChoghadiyaType, { description: "Choghadiya (8 + 8) and hora (24) of the Hindu day containing `datetime`." })
+  @Query(() => ChoghadiyaType, { description: "Choghadiya (8 + 8) and the horas of the Hindu day containing `datetime`." })
   choghadiya(
     @Arg("datetime", { description: "ISO 8601 datetime with offset." }) datetime: string,
     @Arg("latitude", () => Float) latitude: number,
     @Arg("longitude", () => Float) longitude: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("hora", () => HoraSystemEnum, { nullable: true, description: "How horas are cut (default SIXTY_MINUTES, as the spec says)." })
+    hora: HoraSystem | null,
   ): ChoghadiyaSource {
     const { moment, place, conv } = choghadiyaArgsFrom({ datetime, latitude, longitude, options });
+    const horaSystem = hora ?? DEFAULT_HORA_SYSTEM;
     let memo: ChoghadiyaDay | undefined;
     return {
-      moment, place, clock: fixedClock(moment.offsetMinutes),
-      day: () => (memo ??= forField("datetime", () => choghadiyaAtMoment(moment.instant.jdUt, place, conv))),
+      moment, place, clock: fixedClock(moment.offsetMinutes), conv, horaSystem,
+      day: () => (memo ??= forField("datetime", () => choghadiyaAtMoment(moment.instant.jdUt, place, conv, horaSystem))),
     };
+  }
+
+  @FieldResolver(() => ChoghadiyaConventionsType)
+  conventions(@Root() s: ChoghadiyaSource): ChoghadiyaConventionsType {
+    return { ...s.conv, hora: s.horaSystem };
   }
 
   @FieldResolver(() => String)
@@ -101,7 +113,7 @@ export class ChoghadiyaResolver {
   }
 
   @Cost(0.4)
-  @FieldResolver(() => [HoraPeriodType], { description: "12 day and 12 night horas (each 1/12 of its span) from sunrise." })
+  @FieldResolver(() => [HoraPeriodType], { description: "The horas from sunrise to the next sunrise, cut as `hora` says (echoed in conventions)." })
   hora(@Root() s: ChoghadiyaSource): HoraPeriodType[] {
     return s.day().hora.map((h) => ({
       periodNumber: h.horaNumber, name: title(h.planet), planet: h.planet,

@@ -1,3 +1,4 @@
+import { DEFAULT_HORA_SYSTEM, HORA_SYSTEMS } from "../../engine/panchanga/hora.js";
 import type { RouteEntry } from "../route-entry.js";
 import { STD_BODY } from "./panchanga-route.js";
 
@@ -20,23 +21,35 @@ export const choghadiyaRoute: RouteEntry = {
   summary: "Choghadiya and hora",
   description:
     "For the Hindu day containing `datetime`: 8 day choghadiyas (sunrise to sunset in equal parts) and 8 night ones (sunset to next " +
-    "sunrise), by the weekday sequence, and 24 horas from sunrise in the Chaldean order from the weekday lord (each 1/12 of the day " +
-    "or night). Where the Sun does not rise or set (polar), times are null, the lists empty and polar_reason says why.",
+    "sunrise), by the weekday sequence, and the horas from sunrise in the Chaldean order from the weekday lord: 60-minute periods " +
+    "from sunrise by default (the last ends at the next sunrise), or with `hora: \"planetary\"` each 1/12 of the day or night " +
+    "(echoed in `conventions`). Where the Sun does not rise or set (polar), times are null, the lists empty and polar_reason says why.",
   tags: ["panchanga"],
   credits: 1,
   auth: "api_key",
-  input: { body: STD_BODY },
+  input: {
+    body: {
+      ...STD_BODY,
+      hora: {
+        type: "string", enum: HORA_SYSTEMS, default: DEFAULT_HORA_SYSTEM,
+        description: "sixty_minutes: clock hours from sunrise (the spec; default); planetary: 12 equal parts of day and of night",
+      },
+    },
+  },
   document: /* GraphQL */ `
-    query Choghadiya($datetime: String!, $latitude: Float!, $longitude: Float!) {
-      choghadiya(datetime: $datetime, latitude: $latitude, longitude: $longitude) {
+    query Choghadiya($datetime: String!, $latitude: Float!, $longitude: Float!, $hora: HoraSystem) {
+      choghadiya(datetime: $datetime, latitude: $latitude, longitude: $longitude, hora: $hora) {
         datetime latitude longitude sunrise sunset nextSunrise polarReason
+        conventions { ayanamsha node sunrise month hora }
         day { periodNumber name planet nature start end }
         night { periodNumber name planet nature start end }
         hora { periodNumber name planet nature start end }
       }
     }
   `,
-  variables: ({ body }) => ({ datetime: body.datetime, latitude: body.latitude, longitude: body.longitude }),
+  variables: ({ body }) => ({
+    datetime: body.datetime, latitude: body.latitude, longitude: body.longitude, hora: String(body.hora).toUpperCase(),
+  }),
   result: (data) => {
     const c = (data as Json).choghadiya;
     return {
@@ -45,6 +58,7 @@ export const choghadiyaRoute: RouteEntry = {
         sunrise: c.sunrise, sunset: c.sunset, next_sunrise: c.nextSunrise,
         day_choghadiya: c.day.map(period), night_choghadiya: c.night.map(period), hora: c.hora.map(period),
         ...(c.polarReason ? { polar_reason: c.polarReason } : {}),
+        conventions: Object.fromEntries(Object.entries(c.conventions as Json).map(([k, v]) => [k, String(v).toLowerCase()])),
       },
     };
   },
@@ -53,11 +67,19 @@ export const choghadiyaRoute: RouteEntry = {
     required: ["datetime", "latitude", "longitude", "sunrise", "sunset", "next_sunrise", "day_choghadiya", "night_choghadiya", "hora"],
     properties: {
       datetime: { type: "string" }, latitude: { type: "number" }, longitude: { type: "number" },
-      sunrise: { type: "string" }, sunset: { type: "string" }, next_sunrise: { type: "string" },
-      day_choghadiya: { type: "array", items: periodSchema, minItems: 8, maxItems: 8 },
-      night_choghadiya: { type: "array", items: periodSchema, minItems: 8, maxItems: 8 },
-      hora: { type: "array", items: periodSchema, minItems: 24, maxItems: 24, description: "nature: benefic or malefic (natural)" },
+      sunrise: { type: ["string", "null"] }, sunset: { type: ["string", "null"] }, next_sunrise: { type: ["string", "null"] },
+      day_choghadiya: { type: "array", items: periodSchema, maxItems: 8, description: "8 periods; empty where polar" },
+      night_choghadiya: { type: "array", items: periodSchema, maxItems: 8, description: "8 periods; empty where polar" },
+      hora: { type: "array", items: periodSchema, description: "nature: benefic or malefic (natural); 24 except near the polar circles" },
       polar_reason: { type: "string", description: "only where the Sun does not rise or set" },
+      conventions: {
+        type: "object",
+        required: ["ayanamsha", "node", "sunrise", "month", "hora"],
+        properties: {
+          ayanamsha: { type: "string" }, node: { type: "string" }, sunrise: { type: "string" }, month: { type: "string" },
+          hora: { type: "string", enum: [...HORA_SYSTEMS] },
+        },
+      },
     },
   },
 };
