@@ -16,6 +16,8 @@ export interface FieldSpec {
   /** Inclusive bounds: numeric value (number/integer) or length (string/array/csv). */
   readonly min?: number;
   readonly max?: number;
+  /** Exclusive lower bound of a number (credits > 0). */
+  readonly exclusiveMin?: number;
   readonly enum?: readonly string[];
   readonly default?: unknown;
   /** OpenAPI format hint ("date-time", "uri", "email"); documentation only. */
@@ -78,11 +80,20 @@ function checkValue(spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, 
   if (r.ok && spec.check) {
     const problem = spec.check(r.value);
     if (problem !== undefined) {
-      errors.push(issue.valueError(loc, raw, problem));
+      errors.push(issue.valueError(loc, raw, fromText ? withPlusHint(spec, r.value, problem) : problem));
       return { ok: false };
     }
   }
   return r;
+}
+
+/**
+ * An unencoded `+` in a URL query (the offset of 2024-01-15T10:30:00+05:30) arrives as a space.
+ * When putting the `+` back would make the value valid, the message says so.
+ */
+function withPlusHint(spec: FieldSpec, value: unknown, problem: string): string {
+  if (typeof value !== "string" || !value.includes(" ") || spec.check!(value.replace(/ /g, "+")) !== undefined) return problem;
+  return `${problem} (a '+' in a URL query arrives as a space: encode + as %2B)`;
 }
 
 function checkType(spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, errors: ValidationErrorItem[]): Result {
@@ -112,6 +123,7 @@ function checkType(spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, e
       if (!Number.isFinite(n)) return bad(issue.finiteNumber(loc, raw));
       if (spec.type === "integer" && !Number.isSafeInteger(n)) return bad(issue.intParsing(loc, raw));
       if (spec.min !== undefined && n < spec.min) return bad(issue.greaterThanEqual(loc, raw, spec.min));
+      if (spec.exclusiveMin !== undefined && n <= spec.exclusiveMin) return bad(issue.greaterThan(loc, raw, spec.exclusiveMin));
       if (spec.max !== undefined && n > spec.max) return bad(issue.lessThanEqual(loc, raw, spec.max));
       return { ok: true, value: n };
     }
@@ -226,6 +238,7 @@ export function fieldJsonSchema(spec: FieldSpec): Record<string, unknown> {
     case "integer":
       s.type = spec.type;
       if (spec.min !== undefined) s.minimum = spec.min;
+      if (spec.exclusiveMin !== undefined) s.exclusiveMinimum = spec.exclusiveMin;
       if (spec.max !== undefined) s.maximum = spec.max;
       break;
     case "boolean":
@@ -233,7 +246,7 @@ export function fieldJsonSchema(spec: FieldSpec): Record<string, unknown> {
       break;
     case "csv":
       s.type = "string";
-      if (spec.items?.enum) s.pattern = `^\\s*(${spec.items.enum.join("|")})(\\s*,\\s*(${spec.items.enum.join("|")}))*\\s*$`;
+      if (spec.items?.enum) s.pattern = csvPattern(spec.items.enum);
       break;
     case "array":
       s.type = "array";
@@ -252,12 +265,30 @@ export function fieldJsonSchema(spec: FieldSpec): Record<string, unknown> {
   return s;
 }
 
-/** JSON Schema of a set of fields as a closed object. */
+/**
+ * The pattern of a csv of enum words, as lenient as the parser: any letter case, blanks around
+ * items, empty items (",sun,,moon,"). Case-insensitivity is spelled out per letter ([sS][uU][nN])
+ * because JSON Schema patterns take no flags.
+ */
+export function csvPattern(words: readonly string[]): string {
+  const escape = (c: string) => (/[A-Za-z]/.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const word = `(?:${words.map((w) => [...w].map(escape).join("")).join("|")})`;
+  const item = `\\s*(?:${word}\\s*)?`;
+  return `^${item}(?:,${item})*$`;
+}
+
+/** A body field that may be sent as null: an optional one (the validator treats null as absent). */
+function orNull(s: Record<string, unknown>): Record<string, unknown> {
+  if (typeof s.type !== "string") return s;
+  return { ...s, type: [s.type, "null"], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}) };
+}
+
+/** JSON Schema of a set of fields as a closed object (JSON bodies: optional fields also accept null). */
 export function objectJsonSchema(fields: FieldSet): Record<string, unknown> {
   const required = Object.entries(fields).filter(([, f]) => f.required).map(([n]) => n);
   return {
     type: "object",
-    properties: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, fieldJsonSchema(f)])),
+    properties: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, f.required ? fieldJsonSchema(f) : orNull(fieldJsonSchema(f))])),
     ...(required.length > 0 ? { required } : {}),
     additionalProperties: false,
   };

@@ -1,12 +1,43 @@
+import { COST_HEADERS } from "../costing/cost-plugin.js";
 import { SERVICE_VERSION } from "../resolvers/common/service-info.js";
 import { fieldJsonSchema, objectJsonSchema, type FieldSet } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
 import { VALIDATION_ERROR_SCHEMAS } from "./validation-error.js";
 
-const errorResponse = (description: string) => ({
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,
+  ...(headers ? { headers } : {}),
   content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorDetail" } } },
 });
+
+const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** Response headers, named once (components.headers) and referenced per response. */
+const HEADERS = {
+  XCreditsCharged: {
+    description: "Credits this request cost (0 for a free-tier request)", schema: { type: "number", minimum: 0 },
+  },
+  XCreditsRemaining: { description: "The account's credit balance after this request", schema: { type: "number" } },
+  XFreeRequestsRemaining: { description: "Free-tier requests left today (UTC)", schema: { type: "integer", minimum: 0 } },
+  RateLimitLimit: { description: "Requests allowed per minute for this key (IETF RateLimit header fields draft)", schema: { type: "integer" } },
+  RateLimitRemaining: { description: "Requests left in the current minute", schema: { type: "integer", minimum: 0 } },
+  RateLimitReset: { description: "Seconds until the current minute window ends", schema: { type: "integer", minimum: 0 } },
+  RetryAfter: { description: "Seconds to wait before retrying", schema: { type: "integer", minimum: 0 } },
+} as const;
+
+const RATE_HEADERS = {
+  "RateLimit-Limit": ref("RateLimitLimit"), "RateLimit-Remaining": ref("RateLimitRemaining"), "RateLimit-Reset": ref("RateLimitReset"),
+};
+const CREDIT_HEADERS = {
+  [headerName(COST_HEADERS.charged)]: ref("XCreditsCharged"),
+  [headerName(COST_HEADERS.remaining)]: ref("XCreditsRemaining"),
+  [headerName(COST_HEADERS.freeRemaining)]: ref("XFreeRequestsRemaining"),
+};
+
+/** x-credits-charged → X-Credits-Charged. */
+function headerName(lower: string): string {
+  return lower.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+}
 
 function parameters(where: "path" | "query", fields: FieldSet | undefined): Record<string, unknown>[] {
   return Object.entries(fields ?? {}).map(([name, spec]) => ({
@@ -18,31 +49,43 @@ function parameters(where: "path" | "query", fields: FieldSet | undefined): Reco
   }));
 }
 
-function operation(route: RouteEntry): Record<string, unknown> {
-  const params = [...parameters("path", route.input.path), ...parameters("query", route.input.query)];
-  const responses: Record<string, unknown> = {
+/** Every status the route can answer: its own (route.errors) and those of its kind. */
+function responses(route: RouteEntry): Record<string, unknown> {
+  const paid = route.auth === "api_key";
+  const okContent: Record<string, unknown> = { "application/json": { schema: route.responseSchema ?? { type: "object" } } };
+  if (route.htmlPage) okContent["text/html"] = { schema: { type: "string" } };
+  const out: Record<string, unknown> = {
     "200": {
-      description: "Successful Response",
-      content: { "application/json": { schema: route.responseSchema ?? { type: "object" } } },
+      description: route.htmlPage ? "Successful Response (an HTML page when the caller prefers text/html)" : "Successful Response",
+      ...(paid ? { headers: { ...CREDIT_HEADERS, ...RATE_HEADERS } } : {}),
+      content: okContent,
     },
     "422": {
       description: "Validation Error",
       content: { "application/json": { schema: { $ref: "#/components/schemas/HTTPValidationError" } } },
     },
+    "405": errorResponse("This path is served with another method (see the Allow header)"),
   };
-  if (route.auth === "api_key") {
-    responses["401"] = errorResponse("Missing or invalid API key");
-    if (route.credits > 0) responses["402"] = errorResponse("Not enough credits: the price, the balance and how to buy credits");
-    responses["429"] = errorResponse("Rate limit exceeded; see Retry-After");
+  if (route.input.body) out["413"] = errorResponse("Request body larger than BODY_LIMIT_KB");
+  if (paid) {
+    out["401"] = errorResponse("Missing or unknown API key");
+    if (route.credits > 0) out["402"] = errorResponse("Not enough credits: the price, the balance and how to get credits", RATE_HEADERS);
+    out["429"] = errorResponse("Rate limit exceeded; retry after Retry-After seconds", { ...RATE_HEADERS, "Retry-After": ref("RetryAfter") });
   }
-  if (route.auth === "admin") responses["403"] = errorResponse("Missing or invalid admin key, or admin endpoints disabled");
+  if (route.auth === "admin") out["403"] = errorResponse("Missing or invalid admin key, or admin endpoints disabled (no ADMIN_KEY)");
+  for (const [status, why] of Object.entries(route.errors ?? {})) out[status] = errorResponse(why);
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));
+}
+
+function operation(route: RouteEntry): Record<string, unknown> {
+  const params = [...parameters("path", route.input.path), ...parameters("query", route.input.query)];
   const op: Record<string, unknown> = {
     operationId: route.operationId,
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [...route.tags],
     ...(params.length > 0 ? { parameters: params } : {}),
-    responses,
+    responses: responses(route),
     "x-credits": route.credits,
   };
   if (route.input.body) {
@@ -54,15 +97,35 @@ function operation(route: RouteEntry): Record<string, unknown> {
   return op;
 }
 
+/** GET /metrics: served beside the route table (Prometheus text, not an API call), listed so operators find it. */
+const METRICS_PATH = {
+  get: {
+    operationId: "metrics",
+    summary: "Prometheus metrics",
+    description: "Request, GraphQL-operation and engine counters in the Prometheus text format, for monitoring. Counts only, no account data.",
+    tags: ["operations"],
+    responses: {
+      "200": { description: "Prometheus text exposition format 0.0.4", content: { "text/plain": { schema: { type: "string" } } } },
+    },
+    "x-credits": 0,
+  },
+};
+
+export interface OpenApiOptions {
+  /** The service's external base URL (PUBLIC_BASE_URL, else http://localhost:PORT): `servers`. */
+  readonly baseUrl?: string;
+}
+
 /**
  * The OpenAPI 3.1.0 description, generated from the route table (params and bodies from the
  * same FieldSpecs the validator enforces; 422 as FastAPI's HTTPValidationError).
  */
-export function buildOpenApi(routes: readonly RouteEntry[]): Record<string, unknown> {
+export function buildOpenApi(routes: readonly RouteEntry[], opts: OpenApiOptions = {}): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     (paths[route.path] ??= {})[route.method] = operation(route);
   }
+  paths["/metrics"] ??= METRICS_PATH;
   return {
     openapi: "3.1.0",
     info: {
@@ -70,11 +133,14 @@ export function buildOpenApi(routes: readonly RouteEntry[]): Record<string, unkn
       version: SERVICE_VERSION,
       description:
         "Sidereal (Lahiri) Vedic astrology calculations. This REST layer is generated from the GraphQL API at /graphql; " +
-        "each operation's price in credits is in `x-credits`. Validation errors answer 422 in FastAPI's shape.",
+        "each operation's price in credits is in `x-credits`. Validation errors answer 422 in FastAPI's shape. " +
+        "Any request may send `X-Dry-Run: price` to get its price without running or paying.",
     },
+    ...(opts.baseUrl ? { servers: [{ url: opts.baseUrl }] } : {}),
     paths,
     components: {
       schemas: VALIDATION_ERROR_SCHEMAS,
+      headers: HEADERS,
       securitySchemes: {
         APIKeyHeader: { type: "apiKey", in: "header", name: "X-API-Key", description: "Your API key (POST /register)" },
         AdminKeyHeader: { type: "apiKey", in: "header", name: "X-Admin-Key", description: "The operator's ADMIN_KEY" },

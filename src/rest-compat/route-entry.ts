@@ -57,4 +57,16 @@ export interface RouteEntry {
   readonly errorLocs?: Readonly<Record<string, Loc>>;
   /** JSON Schema of the 200 body, for OpenAPI. */
   readonly responseSchema?: Record<string, unknown>;
+  /**
+   * Refusals particular to this route ({detail} bodies), status → when, for OpenAPI. The ones
+   * every route of its kind can answer (422, 405, 413, 401/402/429, 403 admin) are added there.
+   */
+  readonly errors?: Readonly<Record<number, string>>;
+  /** Also answers a browser (Accept: text/html) with an HTML page (`RouteReply.html`). */
+  readonly htmlPage?: boolean;
+  /**
+   * Request values the OpenAPI conformance test sends, where a required field has no `example`
+   * in its FieldSpec (path parameters, tokens).
+   */
+  readonly exampleInput?: { readonly path?: Record<string, string>; readonly query?: Record<string, string>; readonly body?: Record<string, unknown> };
 }

@@ -45,6 +45,9 @@ export const issue = {
   greaterThanEqual: (loc: Loc, input: unknown, ge: number): ValidationErrorItem => ({
     type: "greater_than_equal", loc, msg: `Input should be greater than or equal to ${ge}`, input, ctx: { ge },
   }),
+  greaterThan: (loc: Loc, input: unknown, gt: number): ValidationErrorItem => ({
+    type: "greater_than", loc, msg: `Input should be greater than ${gt}`, input, ctx: { gt },
+  }),
   lessThanEqual: (loc: Loc, input: unknown, le: number): ValidationErrorItem => ({
     type: "less_than_equal", loc, msg: `Input should be less than or equal to ${le}`, input, ctx: { le },
   }),

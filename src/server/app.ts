@@ -185,7 +185,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   });
   await apollo.start();
 
-  const openApi = buildOpenApi(routes);
+  const openApi = buildOpenApi(routes, { baseUrl: config.baseUrl });
   app.use(metrics.httpMiddleware());
   app.use(accessLog(logger));
   // 413 by Content-Length before reading REST bodies; /graphql keeps its GraphQL-shaped 413 (express.json + errorHandler).

@@ -17,7 +17,8 @@ describe("/openapi.json", () => {
     const doc = (await res.json()) as any;
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.version).toBe("4.2.0");
-    expect(Object.keys(doc.paths).sort()).toEqual([...new Set(ROUTES.map((r) => r.path))].sort());
+    // The route table's paths, and /metrics (served beside it, listed for operators).
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set([...ROUTES.map((r) => r.path), "/metrics"])].sort());
     for (const route of ROUTES) {
       const op = doc.paths[route.path][route.method];
       expect(op.operationId).toBe(route.operationId);

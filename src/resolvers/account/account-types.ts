@@ -57,8 +57,13 @@ export class AccountType {
   @Field(() => Float) planCredits!: number;
   @Field(() => String, { nullable: true }) planType!: string | null;
   @Field(() => String, { nullable: true, description: "ISO 8601 UTC" }) planExpiresAt!: string | null;
-  @Field(() => Int, { description: "Requests today (UTC day)." }) usageToday!: number;
-  @Field(() => Int) usageTotal!: number;
+  @Field(() => Int, {
+    description: "Requests of this account that ran today (UTC day), REST and GraphQL alike, free and paid, this one included; " +
+      "refused requests (401, 402, 422, 429) and price-only dry runs are not counted.",
+  })
+  usageToday!: number;
+
+  @Field(() => Int, { description: "The same count over every day since the account was created." }) usageTotal!: number;
   @Field(() => Int, { description: "Requests per minute." }) rateLimit!: number;
   @Field(() => Int) freeTierDaily!: number;
 }

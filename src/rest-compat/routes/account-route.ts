@@ -12,7 +12,7 @@ export const accountRoute: RouteEntry = {
   path: "/account",
   operationId: "account",
   summary: "Your account",
-  description: "AccountResponse of the X-API-Key: balance, plan, usage today and in total, rate limit (requests per minute), free requests per day.",
+  description: "AccountResponse of the X-API-Key: balance, plan, usage today and in total (requests that ran, REST and GraphQL alike, this one included; refused ones and dry runs not counted), rate limit (requests per minute), free requests per day.",
   tags: ["account"],
   credits: 0,
   auth: "api_key",
@@ -39,7 +39,12 @@ export const accountRoute: RouteEntry = {
     properties: {
       account_id: { type: "string", description: "acc_…" }, tier: { type: "string" }, balance: { type: "number" },
       plan_credits: { type: "number", default: 0 }, plan_type: { type: ["string", "null"] },
-      plan_expires_at: { type: ["string", "null"] }, usage_today: { type: "integer" }, usage_total: { type: "integer" },
+      plan_expires_at: { type: ["string", "null"] }, usage_today: {
+        type: "integer", minimum: 0,
+        description: "Requests of this account that ran today (UTC day), REST and GraphQL alike, free and paid, this call " +
+          "included. Refused requests (401, 402, 422, 429) and X-Dry-Run: price are not counted.",
+      },
+      usage_total: { type: "integer", minimum: 0, description: "The same count over every day since the account was created." },
       rate_limit: { type: "integer", description: "requests per minute" }, free_tier_daily: { type: "integer" },
     },
   },

@@ -20,11 +20,10 @@ export const adminGrantCreditsRoute: RouteEntry = {
       account_id: { type: "string", min: 1, max: 64, description: "acc_…" },
       api_key: { type: "string", min: 1, max: 200 },
       credits: {
-        type: "number", required: true, max: MAX_GRANT_CREDITS, example: 100,
+        type: "number", required: true, exclusiveMin: 0, max: MAX_GRANT_CREDITS, example: 100,
         description: "greater than 0, at most 1000000",
-        check: (v) => ((v as number) > 0 ? undefined : "Input should be greater than 0"),
       },
-      reason: { type: "string", required: true, min: 1, max: 500 },
+      reason: { type: "string", required: true, min: 1, max: 500, example: "support credit" },
       payment_type: { type: "string", enum: GRANT_PAYMENT_TYPES, default: "manual" },
       payment_proof: { type: "string", min: 1, max: 500, description: "transaction hash or reference; unique" },
     },
@@ -44,6 +43,7 @@ export const adminGrantCreditsRoute: RouteEntry = {
     const g = (data as unknown as GrantData).grantCredits;
     return { body: { account_id: g.accountId, credits_added: g.creditsAdded, new_balance: g.newBalance, reason: g.reason } };
   },
+  errors: { 404: "No account has this account_id or api_key", 409: "This payment_proof was already used; nothing was credited" },
   responseSchema: {
     type: "object",
     required: ["account_id", "credits_added", "new_balance", "reason"],

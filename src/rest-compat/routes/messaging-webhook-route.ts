@@ -39,6 +39,8 @@ export const messagingWebhookRoute: RouteEntry = {
     const r = (data as unknown as UpdateData).messagingUpdate;
     return { body: { ok: r.ok, handled: r.handled, ...(r.verified !== null ? { verified: r.verified } : {}) } };
   },
+  errors: { 403: "Missing or wrong X-Telegram-Bot-Api-Secret-Token, or no MESSENGER_WEBHOOK_SECRET configured" },
+  exampleInput: { body: { update_id: 1, message: { text: "/start" } } },
   responseSchema: {
     type: "object",
     properties: { ok: { type: "boolean" }, handled: { type: "boolean" }, verified: { type: "boolean" } },

@@ -56,6 +56,10 @@ export const registerRoute: RouteEntry = {
       }),
     };
   },
+  errors: {
+    502: "The verification mail could not be sent; try again later",
+    503: "Messenger registration is not configured on this server",
+  },
   responseSchema: {
     type: "object",
     required: ["status", "account_id", "message"],

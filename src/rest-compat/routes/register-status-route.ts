@@ -27,6 +27,8 @@ export const registerStatusRoute: RouteEntry = {
   `,
   variables: ({ path }) => ({ accountId: path.account_id }),
   errorLocs: { accountId: ["path", "account_id"] },
+  errors: { 404: "No registration has this account_id" },
+  exampleInput: { path: { account_id: "acc_unknown" } },
   result: (data) => {
     const r = (data as unknown as StatusData).registrationStatus;
     return {

@@ -49,6 +49,12 @@ export const verifyLinkRoute: RouteEntry = {
     return { body: verifiedBody(v), html: keyPage(v) };
   },
   responseSchema: verifiedSchema,
+  errors: {
+    400: "Wrong code; the message says how many tries are left", 404: "Unknown token or registration",
+    409: "Already verified", 410: "The code expired, or too many wrong tries",
+  },
+  htmlPage: true,
+  exampleInput: { query: { token: "vt_unknown-token" } },
 };
 
 export const verifyCodeRoute: RouteEntry = {
@@ -76,4 +82,9 @@ export const verifyCodeRoute: RouteEntry = {
   errorLocs: { messengerId: ["body", "messenger_id"] },
   result: (data) => ({ body: verifiedBody((data as { verifyCode: Verified }).verifyCode) }),
   responseSchema: verifiedSchema,
+  errors: {
+    400: "Wrong code; the message says how many tries are left", 404: "No pending registration for this email or messenger_id",
+    409: "Already verified", 410: "The code expired, or too many wrong tries",
+  },
+  exampleInput: { body: { email: "nobody@example.com", code: "123456" } },
 };
