@@ -3,6 +3,7 @@ import cluster from "node:cluster";
 import { runPrimary, workerCount } from "./cluster.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { createLogger } from "./logger.js";
+import { checkListenable } from "./startup-checks.js";
 
 /**
  * `npm start`: the service. With WORKERS > 1 (the default with DATABASE_URL on a multi-core
@@ -12,6 +13,8 @@ import { createLogger } from "./logger.js";
 async function main(): Promise<void> {
   const config = loadConfig();
   if (cluster.isPrimary && workerCount(config) > 1) {
+    // The workers listen; a busy PORT or foreign HOST is reported here, as one line, before forking.
+    await checkListenable(config, config.port);
     const logger = createLogger(config.logLevel);
     const code = await runPrimary(config, logger);
     logger.flush(() => process.exit(code));

@@ -78,6 +78,19 @@ describe("start-up failures: one line naming the variable, exit non-zero", () =>
     }
   }, 60_000);
 
+  it("in cluster mode (WORKERS=2) too, a busy port is one line naming PORT, before any worker starts", async () => {
+    const blocker = net.createServer();
+    const port = await new Promise<number>((r) => blocker.listen(0, "127.0.0.1", () => r((blocker.address() as net.AddressInfo).port)));
+    try {
+      // The database is never reached: the port is checked first.
+      const { code, lines } = await failedStart({ PORT: String(port), WORKERS: "2", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+      expect(code).not.toBe(0);
+      expect(lines).toEqual([`configuration error: PORT ${port} is already in use on HOST 127.0.0.1: stop the other server or choose another PORT`]);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
   it("a HOST that is not an address of this machine names HOST, with no stack trace", async () => {
     // 2001:db8::/32 is the documentation prefix: an IP literal (no DNS) that no interface here has.
     const { code, lines } = await failedStart({ PORT: String(await freePort()), HOST: "2001:db8::1", DATA_DIR: tmp() });
