@@ -17,9 +17,9 @@ export const adminPromoCodesRoute: RouteEntry = {
   auth: "admin",
   input: {
     body: {
-      code: { type: "string", required: true, min: 3, max: 64 },
+      code: { type: "string", required: true, min: 3, max: 64, example: "WELCOME10" },
       credits: {
-        type: "number", required: true, max: MAX_GRANT_CREDITS,
+        type: "number", required: true, max: MAX_GRANT_CREDITS, example: 10,
         check: (v) => ((v as number) > 0 ? undefined : "Input should be greater than 0"),
       },
       max_uses: { type: "integer", min: 1, max: 1_000_000, default: 1 },

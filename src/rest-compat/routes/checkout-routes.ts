@@ -19,10 +19,13 @@ const DOCUMENT = /* GraphQL */ `
 `;
 
 const PLAN_NAMES = Object.keys(PLANS);
-const apiKeyPath: FieldSpec = { type: "string", required: true, min: 1, max: 200, description: "<API_KEY>" };
-const planPath: FieldSpec = { type: "string", required: true, enum: PLAN_NAMES, description: "starter (20 USD, 5000 credits) or pro (100 USD, 50000 credits)" };
+const apiKeyPath: FieldSpec = { type: "string", required: true, min: 1, max: 200, description: "<API_KEY>", example: "vak_example" };
+const planPath: FieldSpec = {
+  type: "string", required: true, enum: PLAN_NAMES, description: "starter (20 USD, 5000 credits) or pro (100 USD, 50000 credits)",
+  example: "starter",
+};
 const cardCredits: FieldSpec = {
-  type: "integer", required: true, description: `one of the packages ${CARD_PACKAGES.join(", ")}`,
+  type: "integer", required: true, example: 100, description: `one of the packages ${CARD_PACKAGES.join(", ")}`,
   check: (v) => ((CARD_PACKAGES as readonly number[]).includes(v as number) ? undefined : `Input should be one of ${CARD_PACKAGES.join(", ")}`),
 };
 
@@ -50,6 +53,7 @@ const responseSchema = {
 
 const common = {
   tags: ["payments"], credits: 0, auth: "none" as const, document: DOCUMENT, result: reply, responseSchema,
+  errors: { 404: "No account has this api_key", 503: "The processor is not configured on this deployment" },
 };
 const notConfigured = " Answers 503 when the processor is not configured on this deployment.";
 
@@ -87,7 +91,7 @@ export const cryptoCheckoutRoute: RouteEntry = {
   input: {
     path: {
       api_key: apiKeyPath,
-      credits: { type: "integer", required: true, min: CHECKOUT_MIN_CREDITS, max: CHECKOUT_MAX_CREDITS },
+      credits: { type: "integer", required: true, min: CHECKOUT_MIN_CREDITS, max: CHECKOUT_MAX_CREDITS, example: 100 },
     },
   },
   variables: ({ path }) => ({ input: { apiKey: path.api_key, credits: path.credits, method: "crypto" } }),

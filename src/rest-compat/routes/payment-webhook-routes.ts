@@ -33,6 +33,8 @@ function webhookRoute(provider: "merchant_a" | "merchant_b" | "crypto", operatio
       const r = (data as unknown as CallbackData).paymentCallback;
       return { body: { ok: r.ok, status: r.status, order_id: r.orderId, credits: r.credits } };
     },
+    errors: { 401: "Signature missing or wrong", 503: "The processor is not configured on this deployment" },
+    exampleInput: { body: {} },
     responseSchema: {
       type: "object",
       required: ["ok", "status"],

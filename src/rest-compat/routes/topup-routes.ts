@@ -34,6 +34,7 @@ export const topupLightningRoute: RouteEntry = {
       },
     };
   },
+  errors: { 503: "No Lightning node is configured on this deployment" },
   responseSchema: {
     type: "object",
     required: ["payment_hash", "payment_request", "invoice", "amount_sats", "credits", "expires_at"],
@@ -58,7 +59,7 @@ export const topupRoute: RouteEntry = {
   auth: "api_key",
   input: {
     body: {
-      payment_hash: { type: "string", required: true, min: 1, max: 200 },
+      payment_hash: { type: "string", required: true, min: 1, max: 200, example: "0".repeat(64) },
       payment_type: { type: "string", enum: ["lightning", "promo"], default: "lightning" },
     },
   },
@@ -67,6 +68,10 @@ export const topupRoute: RouteEntry = {
       topup(paymentHash: $paymentHash, paymentType: $paymentType) { paymentType creditsAdded newBalance alreadyCredited }
     }
   `,
+  errors: {
+    402: "The invoice is not paid yet", 404: "Unknown invoice or promo code", 409: "This account already redeemed the promo code",
+    410: "The invoice expired unpaid, or the promo code expired or is used up", 503: "No Lightning node is configured on this deployment",
+  },
   variables: ({ body }) => ({ paymentHash: body.payment_hash, paymentType: body.payment_type ?? "lightning" }),
   errorLocs: { paymentHash: ["body", "payment_hash"], paymentType: ["body", "payment_type"] },
   result: (data) => {
