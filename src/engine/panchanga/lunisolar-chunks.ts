@@ -1,0 +1,204 @@
+import { siderealLongitudeDeg } from "../astro/positions.js";
+import { AYANAMSHAS, withDefaults, type AyanamshaName } from "../types.js";
+import { moonLongitudeShapeDeg, sunLongitudeShapeDeg } from "./lunisolar-shape.js";
+
+/**
+ * Process-wide fits of the sidereal Sun and Moon on a fixed UT grid (docs/architecture.md §3,
+ * §11). Neither depends on the place, so every place and day that touches a chunk shares it,
+ * and a chunk is a pure function of (ayanamsha, chunk index): whichever request builds it,
+ * it holds the same numbers, so a junction solved on it is the same instant whichever day asks.
+ *
+ * A chunk covers CHUNK_DAYS whole UT days (from 0h UT). The exact longitudes (ELP/MPP02 Moon,
+ * VSOP87 Sun, positions.ts) are taken at EXACT_NODES Chebyshev–Lobatto nodes; the end nodes lie
+ * on the chunk boundaries and are the same values the neighbours use (copied from a cached
+ * neighbour, else recomputed — bit-identical, the evaluation is deterministic). Between nodes
+ * only exact − Meeus shape (lunisolar-shape.ts), a smooth difference, is interpolated; the sum
+ * shape + interpolated difference is then sampled at FIT_NODES Lobatto nodes and kept as a
+ * Chebyshev series, so later evaluations cost a short Clenshaw sum.
+ *
+ * Measured against the exact evaluator over 1900–2100 (60 chunks, 12 points each): 2-day
+ * chunks with 4 exact nodes stay within 0.04″ of the Moon (≈ 0.07 s of a tithi end) and
+ * 0.001″ of the Sun; the old 3.6-day window fit with 4 nodes reached 0.21″. Cost: 3 new exact
+ * evaluations per body per chunk (1.5 per day) when nothing is cached, none when it is.
+ */
+export const CHUNK_DAYS = 2;
+const HALF_DAYS = CHUNK_DAYS / 2;
+const EXACT_NODES = 4;
+const FIT_NODES = 9;
+/** Chunks kept process-wide (all ayanamshas together): 4,096 × 2 days ≈ 22 years, ≈ 1.3 MB. */
+export const MAX_CHUNKS = 4096;
+/** Approximate heap bytes of one chunk (two 9-double and two 4-double arrays, the object, the map entry). */
+const CHUNK_BYTES = 2 * (FIT_NODES * 8 + 64) + 2 * (EXACT_NODES * 8 + 64) + 96 + 64;
+
+const wrap180 = (d: number) => d - 360 * Math.round(d / 360);
+
+export interface LunisolarChunk {
+  /** 0h UT of the chunk's first day, Julian day. */
+  readonly startJd: number;
+  /** Chebyshev coefficients (c0 and c_last already halved) in t = (jd − mid)/HALF_DAYS. */
+  readonly moon: Float64Array;
+  readonly sun: Float64Array;
+  /** Unwrapped Moon and Sun at the chunk's start and end, from the exact end nodes (shared bit-for-bit with the neighbours). */
+  readonly moonStart: number;
+  readonly moonEnd: number;
+  readonly sunStart: number;
+  readonly sunEnd: number;
+  /** Exact − shape at the exact nodes (the end ones are handed to neighbours). */
+  readonly moonCorr: Float64Array;
+  readonly sunCorr: Float64Array;
+}
+
+/** Hits, misses, current entries and memory of the process-wide chunk cache (for /metrics). */
+export interface LunisolarCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  evictions: number;
+  /** Exact Sun and Moon evaluations made to build chunks since start. */
+  exactEvaluations: number;
+  /** Approximate heap held by the chunks, bytes. */
+  bytes: number;
+  maxEntries: number;
+}
+
+const cache = new Map<number, LunisolarChunk>();
+const stats = { hits: 0, misses: 0, evictions: 0, exactEvaluations: 0 };
+const AYANAMSHA_COUNT = AYANAMSHAS.length;
+
+/** The chunk index holding jd (UT). */
+export function chunkIndexOf(jdUt: number): number {
+  return Math.floor((jdUt - 0.5) / CHUNK_DAYS);
+}
+
+/** 0h UT opening chunk `index`. */
+export function chunkStartJd(index: number): number {
+  return index * CHUNK_DAYS + 0.5;
+}
+
+const keyOf = (ayanamsha: AyanamshaName, index: number) => index * AYANAMSHA_COUNT + AYANAMSHAS.indexOf(ayanamsha);
+
+/** The chunk `index` for an ayanamsha, from the cache or built (least recently used evicted). */
+export function lunisolarChunk(ayanamsha: AyanamshaName, index: number): LunisolarChunk {
+  const key = keyOf(ayanamsha, index);
+  const hit = cache.get(key);
+  if (hit) {
+    stats.hits++;
+    // Map keeps insertion order: re-inserting marks it most recently used.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  stats.misses++;
+  const chunk = buildChunk(ayanamsha, index);
+  if (cache.size >= MAX_CHUNKS) {
+    cache.delete(cache.keys().next().value!);
+    stats.evictions++;
+  }
+  cache.set(key, chunk);
+  return chunk;
+}
+
+export function lunisolarCacheStats(): LunisolarCacheStats {
+  return { ...stats, entries: cache.size, bytes: cache.size * CHUNK_BYTES, maxEntries: MAX_CHUNKS };
+}
+
+/** Empties the cache (tests measuring cold costs). */
+export function clearLunisolarCache(): void {
+  cache.clear();
+}
+
+function buildChunk(ayanamsha: AyanamshaName, index: number): LunisolarChunk {
+  // The Sun and Moon depend on the ayanamsha only (not the node, sunrise or month conventions).
+  const conv = withDefaults({ ayanamsha });
+  const start = chunkStartJd(index);
+  const prev = cache.get(keyOf(ayanamsha, index - 1));
+  const next = cache.get(keyOf(ayanamsha, index + 1));
+  const xs = new Float64Array(EXACT_NODES);
+  const moonCorr = new Float64Array(EXACT_NODES);
+  const sunCorr = new Float64Array(EXACT_NODES);
+  for (let i = 0; i < EXACT_NODES; i++) {
+    const x = start + HALF_DAYS * (1 - Math.cos((Math.PI * i) / (EXACT_NODES - 1)));
+    xs[i] = x;
+    if (i === 0 && prev) {
+      moonCorr[i] = prev.moonCorr[EXACT_NODES - 1]!;
+      sunCorr[i] = prev.sunCorr[EXACT_NODES - 1]!;
+    } else if (i === EXACT_NODES - 1 && next) {
+      moonCorr[i] = next.moonCorr[0]!;
+      sunCorr[i] = next.sunCorr[0]!;
+    } else {
+      moonCorr[i] = wrap180(siderealLongitudeDeg("moon", x, conv) - moonLongitudeShapeDeg(x));
+      sunCorr[i] = wrap180(siderealLongitudeDeg("sun", x, conv) - sunLongitudeShapeDeg(x));
+      stats.exactEvaluations += 2;
+    }
+  }
+  const end = start + CHUNK_DAYS;
+  const mid = start + HALF_DAYS;
+  const moonVals = new Float64Array(FIT_NODES);
+  const sunVals = new Float64Array(FIT_NODES);
+  for (let k = 0; k < FIT_NODES; k++) {
+    const x = mid + HALF_DAYS * Math.cos((Math.PI * k) / (FIT_NODES - 1));
+    moonVals[k] = moonLongitudeShapeDeg(x) + lagrange(xs, moonCorr, x);
+    sunVals[k] = sunLongitudeShapeDeg(x) + lagrange(xs, sunCorr, x);
+  }
+  return {
+    startJd: start,
+    moon: chebyshevOfLobatto(moonVals),
+    sun: chebyshevOfLobatto(sunVals),
+    moonStart: moonLongitudeShapeDeg(start) + moonCorr[0]!,
+    moonEnd: moonLongitudeShapeDeg(end) + moonCorr[EXACT_NODES - 1]!,
+    sunStart: sunLongitudeShapeDeg(start) + sunCorr[0]!,
+    sunEnd: sunLongitudeShapeDeg(end) + sunCorr[EXACT_NODES - 1]!,
+    moonCorr,
+    sunCorr,
+  };
+}
+
+/** Lagrange interpolation through (xs, ys) at x (few nodes: the direct form is fine). */
+function lagrange(xs: Float64Array, ys: Float64Array, x: number): number {
+  let s = 0;
+  for (let i = 0; i < xs.length; i++) {
+    let l = 1;
+    const xi = xs[i]!;
+    for (let j = 0; j < xs.length; j++) if (j !== i) l *= (x - xs[j]!) / (xi - xs[j]!);
+    s += l * ys[i]!;
+  }
+  return s;
+}
+
+/**
+ * Chebyshev coefficients of the polynomial through values at the Lobatto points
+ * t_k = cos(πk/(n−1)) (a discrete cosine transform of type I), with c0 and c_{n−1} halved so
+ * that f(t) = Σ c_j T_j(t).
+ */
+function chebyshevOfLobatto(values: Float64Array): Float64Array {
+  const n = values.length;
+  const m = n - 1;
+  const c = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    let s = 0;
+    for (let k = 0; k < n; k++) {
+      const w = k === 0 || k === m ? 0.5 : 1;
+      s += w * values[k]! * Math.cos((Math.PI * j * k) / m);
+    }
+    c[j] = ((2 / m) * s) * (j === 0 || j === m ? 0.5 : 1);
+  }
+  return c;
+}
+
+/** Σ c_j T_j(t) (Clenshaw). */
+export function chebyshevAt(c: Float64Array, t: number): number {
+  let b1 = 0;
+  let b2 = 0;
+  const t2 = 2 * t;
+  for (let j = c.length - 1; j >= 1; j--) {
+    const b0 = t2 * b1 - b2 + c[j]!;
+    b2 = b1;
+    b1 = b0;
+  }
+  return t * b1 - b2 + c[0]!;
+}
+
+/** t in [−1, 1] of jd inside the chunk opening at startJd. */
+export function chunkT(startJd: number, jdUt: number): number {
+  return (jdUt - startJd) / HALF_DAYS - 1;
+}
