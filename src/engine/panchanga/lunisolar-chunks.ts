@@ -16,16 +16,20 @@ import { moonLongitudeShapeDeg, sunLongitudeShapeDeg } from "./lunisolar-shape.j
  * shape + interpolated difference is then sampled at FIT_NODES Lobatto nodes and kept as a
  * Chebyshev series, so later evaluations cost a short Clenshaw sum.
  *
- * Measured against the exact evaluator over 1900–2100 (60 chunks, 12 points each): 2-day
- * chunks with 4 exact nodes stay within 0.04″ of the Moon (≈ 0.07 s of a tithi end) and
- * 0.001″ of the Sun; the old 3.6-day window fit with 4 nodes reached 0.21″. Cost: 3 new exact
- * evaluations per body per chunk (1.5 per day) when nothing is cached, none when it is.
+ * Measured against the exact evaluator over 1900–2100 (60 chunks, 12 points each), Moon / Sun:
+ * 2-day chunks with 5 exact nodes 0.005″ / < 0.0001″; with 4 nodes 0.04″ / 0.0002″; 1-day
+ * chunks with 3 nodes 0.04″ / 0.0007″; the old 3.6-day window fit with 4 nodes 0.21″. With 5
+ * nodes every limb end lies within 0.01 s of the exact root and within 0.21 s of the Swiss
+ * Ephemeris (test/engine/junction-continuity.test.ts). Cost: 4 new exact evaluations per body
+ * per chunk (2 a day) when nothing is cached, none when it is. The fit of the shape plus the
+ * interpolated difference by 9 Chebyshev terms over 2 days adds < 1e-6″ (the shortest
+ * Meeus-47 period is ≈ 5.7 days).
  */
 export const CHUNK_DAYS = 2;
 const HALF_DAYS = CHUNK_DAYS / 2;
-const EXACT_NODES = 4;
+const EXACT_NODES = 5;
 const FIT_NODES = 9;
-/** Chunks kept process-wide (all ayanamshas together): 4,096 × 2 days ≈ 22 years, ≈ 1.3 MB. */
+/** Chunks kept process-wide (all ayanamshas together): 4,096 × 2 days ≈ 22 years of one ayanamsha, ≈ 2.6 MB. */
 export const MAX_CHUNKS = 4096;
 /** Approximate heap bytes of one chunk (two 9-double and two 4-double arrays, the object, the map entry). */
 const CHUNK_BYTES = 2 * (FIT_NODES * 8 + 64) + 2 * (EXACT_NODES * 8 + 64) + 96 + 64;
