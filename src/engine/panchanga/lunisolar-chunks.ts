@@ -29,27 +29,48 @@ export const CHUNK_DAYS = 2;
 const HALF_DAYS = CHUNK_DAYS / 2;
 const EXACT_NODES = 5;
 const FIT_NODES = 9;
-/** Chunks kept process-wide (all ayanamshas together): 4,096 × 2 days ≈ 22 years of one ayanamsha, ≈ 2.6 MB. */
+/** Chunks kept process-wide (all ayanamshas together): 4,096 × 2 days ≈ 22 years of one ayanamsha, ≈ 1.9 MB. */
 export const MAX_CHUNKS = 4096;
-/** Approximate heap bytes of one chunk (two 9-double and two 4-double arrays, the object, the map entry). */
-const CHUNK_BYTES = 2 * (FIT_NODES * 8 + 64) + 2 * (EXACT_NODES * 8 + 64) + 96 + 64;
+/** Heap bytes of one chunk with its map entry, measured (node --expose-gc, 2,000 chunks built): 290–460 (the map grows in steps); the upper figure is reported. */
+const CHUNK_BYTES = 460;
 
 const wrap180 = (d: number) => d - 360 * Math.round(d / 360);
 
+/**
+ * One chunk: its start and one packed array (a single typed array keeps a chunk at ≈ 460 bytes with its map entry;
+ * separate arrays cost 1,100). Read it through chunkMoonDeg, chunkSunDeg and
+ * chunkEndDeg.
+ */
 export interface LunisolarChunk {
   /** 0h UT of the chunk's first day, Julian day. */
   readonly startJd: number;
-  /** Chebyshev coefficients (c0 and c_last already halved) in t = (jd − mid)/HALF_DAYS. */
-  readonly moon: Float64Array;
-  readonly sun: Float64Array;
-  /** Unwrapped Moon and Sun at the chunk's start and end, from the exact end nodes (shared bit-for-bit with the neighbours). */
-  readonly moonStart: number;
-  readonly moonEnd: number;
-  readonly sunStart: number;
-  readonly sunEnd: number;
-  /** Exact − shape at the exact nodes (the end ones are handed to neighbours). */
-  readonly moonCorr: Float64Array;
-  readonly sunCorr: Float64Array;
+  /**
+   * [0, F): Moon Chebyshev coefficients (c0 and c_last already halved) in t = (jd − mid)/HALF_DAYS;
+   * [F, 2F): the Sun's; then the unwrapped Moon and Sun at the start and the end (from the exact
+   * end nodes, bit-identical to the neighbours'), then exact − shape of Moon and Sun at the
+   * first and last exact node (handed to neighbours).
+   */
+  readonly data: Float64Array;
+}
+
+const F = FIT_NODES;
+const MOON_START = 2 * F, MOON_END = 2 * F + 1, SUN_START = 2 * F + 2, SUN_END = 2 * F + 3;
+const MOON_CORR_FIRST = 2 * F + 4, MOON_CORR_LAST = 2 * F + 5, SUN_CORR_FIRST = 2 * F + 6, SUN_CORR_LAST = 2 * F + 7;
+const DATA_LENGTH = 2 * F + 8;
+
+/** Unwrapped sidereal Moon (degrees) at t ∈ [−1, 1] of the chunk. */
+export function chunkMoonDeg(c: LunisolarChunk, t: number): number {
+  return chebyshevAt(c.data, 0, t);
+}
+
+/** Unwrapped sidereal Sun (degrees) at t ∈ [−1, 1] of the chunk. */
+export function chunkSunDeg(c: LunisolarChunk, t: number): number {
+  return chebyshevAt(c.data, F, t);
+}
+
+/** Unwrapped Moon and Sun at the chunk's start (end = false) or end, from the exact nodes. */
+export function chunkEndDeg(c: LunisolarChunk, end: boolean): { moon: number; sun: number } {
+  return end ? { moon: c.data[MOON_END]!, sun: c.data[SUN_END]! } : { moon: c.data[MOON_START]!, sun: c.data[SUN_START]! };
 }
 
 /** Hits, misses, current entries and memory of the process-wide chunk cache (for /metrics). */
@@ -124,11 +145,11 @@ function buildChunk(ayanamsha: AyanamshaName, index: number): LunisolarChunk {
     const x = start + HALF_DAYS * (1 - Math.cos((Math.PI * i) / (EXACT_NODES - 1)));
     xs[i] = x;
     if (i === 0 && prev) {
-      moonCorr[i] = prev.moonCorr[EXACT_NODES - 1]!;
-      sunCorr[i] = prev.sunCorr[EXACT_NODES - 1]!;
+      moonCorr[i] = prev.data[MOON_CORR_LAST]!;
+      sunCorr[i] = prev.data[SUN_CORR_LAST]!;
     } else if (i === EXACT_NODES - 1 && next) {
-      moonCorr[i] = next.moonCorr[0]!;
-      sunCorr[i] = next.sunCorr[0]!;
+      moonCorr[i] = next.data[MOON_CORR_FIRST]!;
+      sunCorr[i] = next.data[SUN_CORR_FIRST]!;
     } else {
       moonCorr[i] = wrap180(siderealLongitudeDeg("moon", x, conv) - moonLongitudeShapeDeg(x));
       sunCorr[i] = wrap180(siderealLongitudeDeg("sun", x, conv) - sunLongitudeShapeDeg(x));
@@ -137,24 +158,26 @@ function buildChunk(ayanamsha: AyanamshaName, index: number): LunisolarChunk {
   }
   const end = start + CHUNK_DAYS;
   const mid = start + HALF_DAYS;
-  const moonVals = new Float64Array(FIT_NODES);
-  const sunVals = new Float64Array(FIT_NODES);
-  for (let k = 0; k < FIT_NODES; k++) {
-    const x = mid + HALF_DAYS * Math.cos((Math.PI * k) / (FIT_NODES - 1));
+  const moonVals = new Float64Array(F);
+  const sunVals = new Float64Array(F);
+  for (let k = 0; k < F; k++) {
+    const x = mid + HALF_DAYS * Math.cos((Math.PI * k) / (F - 1));
     moonVals[k] = moonLongitudeShapeDeg(x) + lagrange(xs, moonCorr, x);
     sunVals[k] = sunLongitudeShapeDeg(x) + lagrange(xs, sunCorr, x);
   }
-  return {
-    startJd: start,
-    moon: chebyshevOfLobatto(moonVals),
-    sun: chebyshevOfLobatto(sunVals),
-    moonStart: moonLongitudeShapeDeg(start) + moonCorr[0]!,
-    moonEnd: moonLongitudeShapeDeg(end) + moonCorr[EXACT_NODES - 1]!,
-    sunStart: sunLongitudeShapeDeg(start) + sunCorr[0]!,
-    sunEnd: sunLongitudeShapeDeg(end) + sunCorr[EXACT_NODES - 1]!,
-    moonCorr,
-    sunCorr,
-  };
+  const last = EXACT_NODES - 1;
+  const data = new Float64Array(DATA_LENGTH);
+  chebyshevOfLobatto(moonVals, data, 0);
+  chebyshevOfLobatto(sunVals, data, F);
+  data[MOON_START] = moonLongitudeShapeDeg(start) + moonCorr[0]!;
+  data[MOON_END] = moonLongitudeShapeDeg(end) + moonCorr[last]!;
+  data[SUN_START] = sunLongitudeShapeDeg(start) + sunCorr[0]!;
+  data[SUN_END] = sunLongitudeShapeDeg(end) + sunCorr[last]!;
+  data[MOON_CORR_FIRST] = moonCorr[0]!;
+  data[MOON_CORR_LAST] = moonCorr[last]!;
+  data[SUN_CORR_FIRST] = sunCorr[0]!;
+  data[SUN_CORR_LAST] = sunCorr[last]!;
+  return { startJd: start, data };
 }
 
 /** Lagrange interpolation through (xs, ys) at x (few nodes: the direct form is fine). */
@@ -172,34 +195,32 @@ function lagrange(xs: Float64Array, ys: Float64Array, x: number): number {
 /**
  * Chebyshev coefficients of the polynomial through values at the Lobatto points
  * t_k = cos(πk/(n−1)) (a discrete cosine transform of type I), with c0 and c_{n−1} halved so
- * that f(t) = Σ c_j T_j(t).
+ * that f(t) = Σ c_j T_j(t); written to out[offset …].
  */
-function chebyshevOfLobatto(values: Float64Array): Float64Array {
+function chebyshevOfLobatto(values: Float64Array, out: Float64Array, offset: number): void {
   const n = values.length;
   const m = n - 1;
-  const c = new Float64Array(n);
   for (let j = 0; j < n; j++) {
     let s = 0;
     for (let k = 0; k < n; k++) {
       const w = k === 0 || k === m ? 0.5 : 1;
       s += w * values[k]! * Math.cos((Math.PI * j * k) / m);
     }
-    c[j] = ((2 / m) * s) * (j === 0 || j === m ? 0.5 : 1);
+    out[offset + j] = ((2 / m) * s) * (j === 0 || j === m ? 0.5 : 1);
   }
-  return c;
 }
 
-/** Σ c_j T_j(t) (Clenshaw). */
-export function chebyshevAt(c: Float64Array, t: number): number {
+/** Σ c_j T_j(t) over the F coefficients at c[offset …] (Clenshaw). */
+function chebyshevAt(c: Float64Array, offset: number, t: number): number {
   let b1 = 0;
   let b2 = 0;
   const t2 = 2 * t;
-  for (let j = c.length - 1; j >= 1; j--) {
+  for (let j = offset + F - 1; j > offset; j--) {
     const b0 = t2 * b1 - b2 + c[j]!;
     b2 = b1;
     b1 = b0;
   }
-  return t * b1 - b2 + c[0]!;
+  return t * b1 - b2 + c[offset]!;
 }
 
 /** t in [−1, 1] of jd inside the chunk opening at startJd. */

@@ -2,8 +2,10 @@ import { findRoot } from "../astro/junction.js";
 import type { Conventions } from "../types.js";
 import {
   CHUNK_DAYS,
-  chebyshevAt,
+  chunkEndDeg,
   chunkIndexOf,
+  chunkMoonDeg,
+  chunkSunDeg,
   chunkT,
   lunisolarChunk,
   lunisolarCacheStats,
@@ -73,27 +75,27 @@ export class LunisolarSeries {
 
   private moonAt(jd: number): number {
     const c = this.chunk(chunkIndexOf(jd));
-    return chebyshevAt(c.moon, chunkT(c.startJd, jd));
+    return chunkMoonDeg(c, chunkT(c.startJd, jd));
   }
 
   private sunAt(jd: number): number {
     const c = this.chunk(chunkIndexOf(jd));
-    return chebyshevAt(c.sun, chunkT(c.startJd, jd));
+    return chunkSunDeg(c, chunkT(c.startJd, jd));
   }
 
   /** An unwrapped, increasing angle of the given kind at jd, degrees (the same value for every window). */
   angle(kind: AngleKind, jd: number): number {
     const c = this.chunk(chunkIndexOf(jd));
     const t = chunkT(c.startJd, jd);
-    const m = chebyshevAt(c.moon, t);
-    return kind === "moon" ? m : kindAt(kind, m, chebyshevAt(c.sun, t));
+    const m = chunkMoonDeg(c, t);
+    return kind === "moon" ? m : kindAt(kind, m, chunkSunDeg(c, t));
   }
 
   /** Sidereal Sun and Moon longitudes at jd, degrees [0, 360). */
   longitudes(jd: number): { sunDeg: number; moonDeg: number } {
     const c = this.chunk(chunkIndexOf(jd));
     const t = chunkT(c.startJd, jd);
-    return { sunDeg: norm(chebyshevAt(c.sun, t)), moonDeg: norm(chebyshevAt(c.moon, t)) };
+    return { sunDeg: norm(chunkSunDeg(c, t)), moonDeg: norm(chunkMoonDeg(c, t)) };
   }
 
   /**
@@ -112,7 +114,9 @@ export class LunisolarSeries {
 
   /** The angle at a chunk's start and end, from its exact end nodes (bit-identical to the neighbours'). */
   private ends(kind: AngleKind, c: LunisolarChunk): [number, number] {
-    return [kindAt(kind, c.moonStart, c.sunStart), kindAt(kind, c.moonEnd, c.sunEnd)];
+    const a = chunkEndDeg(c, false);
+    const b = chunkEndDeg(c, true);
+    return [kindAt(kind, a.moon, a.sun), kindAt(kind, b.moon, b.sun)];
   }
 
   /** Time the angle equals `targetDeg`, solved inside the chunk `index` whose end values bracket it. */
