@@ -4,7 +4,8 @@ import { LunisolarSeries } from "../../src/engine/panchanga/lunisolar-series.js"
 import { newMoonNear } from "../../src/engine/panchanga/masa.js";
 import { findRoot } from "../../src/engine/astro/junction.js";
 import { rashiOf } from "../../src/engine/tables/rashis.js";
-import { DEFAULT_CONVENTIONS } from "../../src/engine/types.js";
+import { DEFAULT_CONVENTIONS, withDefaults } from "../../src/engine/types.js";
+import { clearLunisolarCache } from "../../src/engine/panchanga/lunisolar-chunks.js";
 
 const conv = DEFAULT_CONVENTIONS;
 const wrapArcsec = (d: number) => Math.abs(d - 360 * Math.round(d / 360)) * 3600;
@@ -27,9 +28,17 @@ describe("the Sun/Moon series the junctions are solved on", () => {
     expect(worstSun).toBeLessThan(0.05);
   });
 
-  it("uses few exact evaluations: 8 for a 3.6-day window, under 2 a day for a long one", () => {
-    expect(new LunisolarSeries(conv, 2460676.5, 2460680.1).exactEvaluations).toBe(8);
-    expect(new LunisolarSeries(conv, 2460676.5, 2460676.5 + 60).exactEvaluations / 60).toBeLessThan(2);
+  it("uses few exact evaluations: 2 a day per body when nothing is cached, none for days another window already fitted", () => {
+    clearLunisolarCache();
+    // 2460676.5 opens a 2-day chunk: two chunks, 5 + 4 nodes (the shared end node once), two bodies.
+    expect(new LunisolarSeries(conv, 2460676.5, 2460680.1).exactEvaluations).toBe(18);
+    const long = new LunisolarSeries(conv, 2460676.5, 2460676.5 + 60).exactEvaluations;
+    expect(long / 60).toBeLessThanOrEqual(4.2);
+    // Every place and day inside those 60 days shares the chunks.
+    expect(new LunisolarSeries(withDefaults({ month: "purnimanta" }), 2460690.3, 2460694.1).exactEvaluations).toBe(0);
+    expect(new LunisolarSeries(conv, 2460700.9, 2460735.2).exactEvaluations).toBe(0);
+    // Another ayanamsha is another set of chunks.
+    expect(new LunisolarSeries(withDefaults({ ayanamsha: "raman" }), 2460690.3, 2460694.1).exactEvaluations).toBeGreaterThan(0);
   });
 
   it("finds junctions where the exact angle crosses the boundary, in order, each index one past the last", () => {

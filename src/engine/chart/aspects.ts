@@ -59,6 +59,9 @@ export function chartAspects(chart: ChartInput): ChartAspects {
   const partial: HouseAspect[][] = Array.from({ length: 12 }, () => []);
   const onGrahas: GrahaAspect[] = [];
   const partialOnGrahas: GrahaAspect[] = [];
+  // Grahas in each sign as a bit set (graha index order), so each aspect visits only the occupied sign's grahas.
+  const occupants = new Int32Array(13);
+  for (let j = 0; j < GRAHAS.length; j++) occupants[signOf[j]!]! |= 1 << j;
   for (let i = 0; i < GRAHAS.length; i++) {
     const from = GRAHAS[i]!;
     for (const nth of ASPECT_HOUSES) {
@@ -67,10 +70,10 @@ export function chartAspects(chart: ChartInput): ChartAspects {
       const rashi = signFrom(signOf[i]!, nth);
       const house = houseFrom(lagnaRashi, rashi);
       (isFull ? full : partial)[house - 1]!.push({ from, nth, house, rashi, strength, full: isFull });
+      const there = occupants[rashi]! & ~(1 << i);
+      if (there === 0) continue;
       for (let j = 0; j < GRAHAS.length; j++) {
-        if (j !== i && signOf[j] === rashi) {
-          (isFull ? onGrahas : partialOnGrahas).push({ from, to: GRAHAS[j]!, nth, strength, full: isFull });
-        }
+        if (there & (1 << j)) (isFull ? onGrahas : partialOnGrahas).push({ from, to: GRAHAS[j]!, nth, strength, full: isFull });
       }
     }
   }

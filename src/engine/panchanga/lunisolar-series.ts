@@ -1,63 +1,51 @@
 import { findRoot } from "../astro/junction.js";
-import { siderealLongitudeDeg } from "../astro/positions.js";
 import type { Conventions } from "../types.js";
+import {
+  CHUNK_DAYS,
+  chunkEndDeg,
+  chunkIndexOf,
+  chunkMoonDeg,
+  chunkSunDeg,
+  chunkT,
+  lunisolarChunk,
+  lunisolarCacheStats,
+  type LunisolarChunk,
+} from "./lunisolar-chunks.js";
 import { moonLongitudeShapeDeg, sunLongitudeShapeDeg } from "./lunisolar-shape.js";
 
 /**
  * Sun and Moon sidereal longitudes over a window, for finding limb junctions with few exact
  * evaluations (the full ELP/MPP02 Moon costs ~100 µs or more).
  *
- * The window is cut into chunks of ≤ 6 days; in each, the exact longitudes are taken at
- * Chebyshev–Lobatto nodes (4 per chunk up to 4 days, else 6; neighbours share their end node,
- * so the pieces join continuously). The Sun is interpolated directly (it is nearly linear: the
- * error is ≪ 0.1″). For the Moon only the difference exact − Meeus-47 shape (lunisolar-shape.ts)
- * is interpolated: that difference is smooth, and the result stays within ≈ 0.2″ of the exact
- * Moon (measured: 0.07″ for 4 days/5 nodes, 0.21″ for 3.5 days/4 nodes, 0.11″ for 6 days/6 nodes)
- * — under half a second of time. Both are then tabulated every ¼ day, and a 4-point cubic on
- * that table (error ≈ 0.01″) is what junctions are solved on, with Brent's method
- * (astro/junction.ts) inside the bracket the table gives. Nothing is decided by a fixed-step
- * scan: the table only feeds the interpolant.
+ * A window is a view on the process-wide chunks of lunisolar-chunks.ts (2 whole UT days each,
+ * fitted once per ayanamsha and shared by every place and day), so the angles here depend only
+ * on the instant, never on the window that asks. Junctions are solved with Brent's method
+ * (astro/junction.ts) inside the one chunk whose exact end values bracket the target: a
+ * junction is the same instant whichever day, range or search computes it, and the element
+ * beginning there is the one reported at that instant (docs/architecture.md §3, "Junctions").
+ * Nothing is decided by a fixed-step scan.
  */
 export type AngleKind = "moon" | "elongation" | "sum";
 
-const GRID_STEP_DAYS = 0.25;
-const MAX_CHUNK_DAYS = 6;
-const SUN_MEAN_RATE = 0.98564736;
-const wrap180 = (d: number) => d - 360 * Math.round(d / 360);
+/** Brent's tolerance on the chunk polynomial: 1e-9 day ≈ 0.1 ms (the fit itself is ≈ 0.07 s). */
+const SOLVE_TOL_DAYS = 1e-9;
 
-/** Lagrange interpolation through (xs, ys) at x (few nodes: direct form is fine). */
-function lagrange(xs: Float64Array, ys: Float64Array, x: number): number {
-  let s = 0;
-  for (let i = 0; i < xs.length; i++) {
-    let l = 1;
-    const xi = xs[i]!;
-    for (let j = 0; j < xs.length; j++) if (j !== i) l *= (x - xs[j]!) / (xi - xs[j]!);
-    s += l * ys[i]!;
-  }
-  return s;
-}
-
-interface Chunk {
-  readonly fromJd: number;
-  readonly toJd: number;
-  readonly xs: Float64Array;
-  /** Exact − shape, Moon, degrees (unwrapped consistently). */
-  readonly moonCorr: Float64Array;
-  /** Exact Sun, degrees (unwrapped consistently). */
-  readonly sun: Float64Array;
+function kindAt(kind: AngleKind, moon: number, sun: number): number {
+  return kind === "moon" ? moon : kind === "elongation" ? moon - sun : moon + sun;
 }
 
 export class LunisolarSeries {
   readonly fromJd: number;
   readonly toJd: number;
-  private readonly chunks: Chunk[] = [];
-  private readonly gridFromJd: number;
-  private readonly sunU: Float64Array;
-  private readonly moonU: Float64Array;
+  /** Exact Moon and Sun evaluations this window caused (chunks it had to build; 0 when all were cached). */
+  exactEvaluations = 0;
+  private readonly firstIndex: number;
+  private readonly local: (LunisolarChunk | undefined)[] = [];
+  /** Exact − Meeus-47 Moon at the window's ends (far extrapolation, masa.ts). */
+  private readonly moonCorrFrom: number;
+  private readonly moonCorrTo: number;
   /** Exact − Meeus-25 Sun offset at the window start (for far extrapolation, masa.ts). */
   private readonly sunShapeOffset: number;
-  /** Exact Moon and Sun evaluations made (for tests and benches). */
-  exactEvaluations = 0;
 
   constructor(
     readonly conv: Conventions,
@@ -66,83 +54,48 @@ export class LunisolarSeries {
   ) {
     this.fromJd = fromJd;
     this.toJd = toJd;
-    const total = toJd - fromJd;
-    const count = Math.max(1, Math.ceil(total / MAX_CHUNK_DAYS));
-    const len = total / count;
-    const nodes = len <= 4 ? 4 : 6;
-    let moonRef = NaN;
-    let sunRef = NaN;
-    let prevEnd: { moon: number; sun: number } | undefined;
-    for (let c = 0; c < count; c++) {
-      const a = fromJd + c * len;
-      const xs = new Float64Array(nodes);
-      const moonCorr = new Float64Array(nodes);
-      const sun = new Float64Array(nodes);
-      for (let i = 0; i < nodes; i++) {
-        const x = a + (len / 2) * (1 - Math.cos((Math.PI * i) / (nodes - 1)));
-        xs[i] = x;
-        if (i === 0 && prevEnd) {
-          moonCorr[i] = prevEnd.moon;
-          sun[i] = prevEnd.sun;
-          continue;
-        }
-        const m = siderealLongitudeDeg("moon", x, conv);
-        const s = siderealLongitudeDeg("sun", x, conv);
-        this.exactEvaluations += 2;
-        const corr = m - moonLongitudeShapeDeg(x);
-        if (Number.isNaN(moonRef)) {
-          moonRef = wrap180(corr);
-          sunRef = s;
-        }
-        moonCorr[i] = moonRef + wrap180(corr - moonRef);
-        const sunLinear = sunRef + SUN_MEAN_RATE * (x - fromJd);
-        sun[i] = sunLinear + wrap180(s - sunLinear);
-      }
-      prevEnd = { moon: moonCorr[nodes - 1]!, sun: sun[nodes - 1]! };
-      this.chunks.push({ fromJd: a, toJd: a + len, xs, moonCorr, sun });
-    }
-    this.sunShapeOffset = wrap180(sunRef - sunLongitudeShapeDeg(fromJd));
-    // The ¼-day table, one step of padding before and two after for the 4-point cubic.
-    this.gridFromJd = fromJd - GRID_STEP_DAYS;
-    const n = Math.ceil(total / GRID_STEP_DAYS) + 4;
-    this.sunU = new Float64Array(n);
-    this.moonU = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      const jd = this.gridFromJd + i * GRID_STEP_DAYS;
-      const ch = this.chunkAt(jd);
-      this.sunU[i] = lagrange(ch.xs, ch.sun, jd);
-      this.moonU[i] = moonLongitudeShapeDeg(jd) + lagrange(ch.xs, ch.moonCorr, jd);
-    }
+    this.firstIndex = chunkIndexOf(fromJd);
+    const last = chunkIndexOf(toJd);
+    for (let i = this.firstIndex; i <= last; i++) this.chunk(i);
+    this.moonCorrFrom = this.moonAt(fromJd) - moonLongitudeShapeDeg(fromJd);
+    this.moonCorrTo = this.moonAt(toJd) - moonLongitudeShapeDeg(toJd);
+    this.sunShapeOffset = this.sunAt(fromJd) - sunLongitudeShapeDeg(fromJd);
   }
 
-  private chunkAt(jd: number): Chunk {
-    const len = (this.toJd - this.fromJd) / this.chunks.length;
-    const k = Math.min(this.chunks.length - 1, Math.max(0, Math.floor((jd - this.fromJd) / len)));
-    return this.chunks[k]!;
+  private chunk(index: number): LunisolarChunk {
+    const k = index - this.firstIndex;
+    const mine = k >= 0 ? this.local[k] : undefined;
+    if (mine) return mine;
+    const before = lunisolarCacheStats().exactEvaluations;
+    const c = lunisolarChunk(this.conv.ayanamsha, index);
+    this.exactEvaluations += lunisolarCacheStats().exactEvaluations - before;
+    if (k >= 0) this.local[k] = c;
+    return c;
   }
 
-  private interp(arr: Float64Array, jd: number): number {
-    const x = (jd - this.gridFromJd) / GRID_STEP_DAYS;
-    let i = Math.floor(x) - 1;
-    if (i < 0) i = 0;
-    if (i > arr.length - 4) i = arr.length - 4;
-    const u = x - i;
-    const y0 = arr[i]!, y1 = arr[i + 1]!, y2 = arr[i + 2]!, y3 = arr[i + 3]!;
-    const a = u * (u - 1), b = (u - 2) * (u - 3);
-    return (-y0 * (u - 1) * b) / 6 + (y1 * u * b) / 2 - (y2 * a * (u - 3)) / 2 + (y3 * a * (u - 2)) / 6;
+  private moonAt(jd: number): number {
+    const c = this.chunk(chunkIndexOf(jd));
+    return chunkMoonDeg(c, chunkT(c.startJd, jd));
   }
 
-  /** An unwrapped, increasing angle of the given kind at jd inside the window, degrees. */
+  private sunAt(jd: number): number {
+    const c = this.chunk(chunkIndexOf(jd));
+    return chunkSunDeg(c, chunkT(c.startJd, jd));
+  }
+
+  /** An unwrapped, increasing angle of the given kind at jd, degrees (the same value for every window). */
   angle(kind: AngleKind, jd: number): number {
-    const m = this.interp(this.moonU, jd);
-    if (kind === "moon") return m;
-    const s = this.interp(this.sunU, jd);
-    return kind === "elongation" ? m - s : m + s;
+    const c = this.chunk(chunkIndexOf(jd));
+    const t = chunkT(c.startJd, jd);
+    const m = chunkMoonDeg(c, t);
+    return kind === "moon" ? m : kindAt(kind, m, chunkSunDeg(c, t));
   }
 
-  /** Sidereal Sun and Moon longitudes at jd inside the window, degrees [0, 360). */
+  /** Sidereal Sun and Moon longitudes at jd, degrees [0, 360). */
   longitudes(jd: number): { sunDeg: number; moonDeg: number } {
-    return { sunDeg: norm(this.interp(this.sunU, jd)), moonDeg: norm(this.interp(this.moonU, jd)) };
+    const c = this.chunk(chunkIndexOf(jd));
+    const t = chunkT(c.startJd, jd);
+    return { sunDeg: norm(chunkSunDeg(c, t)), moonDeg: norm(chunkMoonDeg(c, t)) };
   }
 
   /**
@@ -150,9 +103,7 @@ export class LunisolarSeries {
    * Meeus shapes with the corrections held at the nearer window end; good to ≈ 20″.
    */
   farElongationDeg(jd: number): number {
-    const first = this.chunks[0]!;
-    const last = this.chunks[this.chunks.length - 1]!;
-    const moonCorr = jd < this.fromJd ? first.moonCorr[0]! : last.moonCorr[last.moonCorr.length - 1]!;
+    const moonCorr = jd < this.fromJd ? this.moonCorrFrom : this.moonCorrTo;
     return moonLongitudeShapeDeg(jd) + moonCorr - this.farSunDeg(jd);
   }
 
@@ -161,39 +112,50 @@ export class LunisolarSeries {
     return sunLongitudeShapeDeg(jd) + this.sunShapeOffset;
   }
 
-  private node(kind: AngleKind, i: number): number {
-    const m = this.moonU[i]!;
-    if (kind === "moon") return m;
-    return kind === "elongation" ? m - this.sunU[i]! : m + this.sunU[i]!;
+  /** The angle at a chunk's start and end, from its exact end nodes (bit-identical to the neighbours'). */
+  private ends(kind: AngleKind, c: LunisolarChunk): [number, number] {
+    const a = chunkEndDeg(c, false);
+    const b = chunkEndDeg(c, true);
+    return [kindAt(kind, a.moon, a.sun), kindAt(kind, b.moon, b.sun)];
   }
 
-  /**
-   * Time at which the unwrapped angle equals `targetDeg`: the table brackets it (binary
-   * search — the angle only increases) and Brent's method solves it on the interpolant.
-   */
-  solve(kind: AngleKind, targetDeg: number): number {
-    let a = 0, b = this.moonU.length - 1;
-    while (b - a > 1) {
-      const mid = (a + b) >> 1;
-      if (this.node(kind, mid) <= targetDeg) a = mid;
-      else b = mid;
-    }
-    const lo = this.gridFromJd + a * GRID_STEP_DAYS;
+  /** Time the angle equals `targetDeg`, solved inside the chunk `index` whose end values bracket it. */
+  private solveIn(kind: AngleKind, index: number, targetDeg: number): number {
+    const c = this.chunk(index);
+    const [lo, hi] = this.ends(kind, c);
+    // lo ≤ target < hi by the caller's choice of chunk; the polynomial meets the end values to ≈ 1e-11°.
+    if (targetDeg <= lo) return c.startJd;
     const f = (jd: number) => this.angle(kind, jd) - targetDeg;
-    return findRoot(f, lo, lo + GRID_STEP_DAYS, 1e-8, this.node(kind, a) - targetDeg, this.node(kind, a + 1) - targetDeg);
+    return findRoot(f, c.startJd, c.startJd + CHUNK_DAYS, SOLVE_TOL_DAYS, lo - targetDeg, hi - targetDeg);
+  }
+
+  /** Time at which the unwrapped angle equals `targetDeg` (the same instant for every window). */
+  solve(kind: AngleKind, targetDeg: number): number {
+    let i = chunkIndexOf((this.fromJd + this.toJd) / 2);
+    for (;;) {
+      const [lo, hi] = this.ends(kind, this.chunk(i));
+      if (targetDeg < lo) i--;
+      else if (targetDeg >= hi) i++;
+      else return this.solveIn(kind, i, targetDeg);
+    }
   }
 
   /**
-   * Every junction of an angle divided into spans of `spanDeg` within [fromJd, toJd]: the
+   * Every junction of an angle divided into spans of `spanDeg` with fromJd < jd ≤ toJd: the
    * times and the index (0-based, modulo 360/spanDeg) of the span that begins there.
    */
   junctions(kind: AngleKind, spanDeg: number, fromJd: number, toJd: number): { jd: number; index: number }[] {
-    const a0 = this.angle(kind, fromJd);
-    const a1 = this.angle(kind, toJd);
     const out: { jd: number; index: number }[] = [];
     const spans = Math.round(360 / spanDeg);
-    for (let k = Math.floor(a0 / spanDeg) + 1; k * spanDeg <= a1; k++) {
-      out.push({ jd: this.solve(kind, k * spanDeg), index: ((k % spans) + spans) % spans });
+    const lastIndex = chunkIndexOf(toJd);
+    for (let i = chunkIndexOf(fromJd); i <= lastIndex; i++) {
+      const [lo, hi] = this.ends(kind, this.chunk(i));
+      // Each target belongs to the one chunk with lo ≤ target < hi (neighbours share their end values exactly).
+      for (let k = Math.ceil(lo / spanDeg); k * spanDeg < hi; k++) {
+        if (k * spanDeg < lo) continue;
+        const jd = this.solveIn(kind, i, k * spanDeg);
+        if (jd > fromJd && jd <= toJd) out.push({ jd, index: ((k % spans) + spans) % spans });
+      }
     }
     return out;
   }

@@ -69,7 +69,8 @@ export function dayMatches(day: PanchangaDay, criteria: PanchangaCriteria): bool
 
 /**
  * Days matching the criteria, found from junction times: the limb spans over the whole window
- * come from one sampled series (½-day samples, Brent on the interpolant), the spans of the
+ * come from the shared Sun/Moon chunks (lunisolar-chunks.ts; the same junction instants a single
+ * day reports), the spans of the
  * wanted elements are intersected with sunrises found around them only, and just the
  * candidate days are computed in full (and checked exactly). With only a vara criterion the
  * days are walked by sunrise, testing the weekday before computing anything else.

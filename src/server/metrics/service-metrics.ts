@@ -12,6 +12,7 @@
  */
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { Request, RequestHandler } from "express";
+import { lunisolarCacheStats } from "../../engine/panchanga/lunisolar-chunks.js";
 import { MetricsRegistry, type Counter, type Gauge, type Histogram } from "./registry.js";
 
 export const MAX_OPERATION_NAMES = 200;
@@ -21,6 +22,8 @@ export interface CacheStats {
   hits: number;
   misses: number;
   entries?: number;
+  /** Approximate memory held, bytes. */
+  bytes?: number;
 }
 
 export interface HttpObservation {
@@ -62,6 +65,7 @@ export class ServiceMetrics {
   private readonly cacheHits: Gauge;
   private readonly cacheMisses: Gauge;
   private readonly cacheEntries: Gauge;
+  private readonly cacheBytes: Gauge;
 
   constructor() {
     const r = this.registry;
@@ -83,6 +87,7 @@ export class ServiceMetrics {
     this.cacheHits = r.gauge("engine_cache_hits", "Cache hits since start, by cache (monotonic; gauge because it is read from the cache).", ["cache"]);
     this.cacheMisses = r.gauge("engine_cache_misses", "Cache misses since start, by cache.", ["cache"]);
     this.cacheEntries = r.gauge("engine_cache_entries", "Entries currently held, by cache.", ["cache"]);
+    this.cacheBytes = r.gauge("engine_cache_bytes", "Approximate memory held, bytes, by cache.", ["cache"]);
     const uptime = r.gauge("process_uptime_seconds", "Seconds since the metrics were created (process start).");
     const rss = r.gauge("process_resident_memory_bytes", "Resident set size, bytes.");
     const heap = r.gauge("nodejs_heap_used_bytes", "V8 heap used, bytes.");
@@ -96,6 +101,7 @@ export class ServiceMetrics {
         this.cacheHits.set({ cache }, s.hits);
         this.cacheMisses.set({ cache }, s.misses);
         if (s.entries !== undefined) this.cacheEntries.set({ cache }, s.entries);
+        if (s.bytes !== undefined) this.cacheBytes.set({ cache }, s.bytes);
       }
     });
   }
@@ -194,6 +200,8 @@ export function defaultRouteOf(req: Request): string {
 
 /** The process-wide metrics the server exposes at GET /metrics. */
 export const metrics = new ServiceMetrics();
+// The engine's process-wide Sun/Moon chunks (shared by every place and day; bounded LRU).
+metrics.registerCache("lunisolar_chunks", lunisolarCacheStats);
 
 /** Prometheus text of the process-wide metrics. */
 export function render(): string {

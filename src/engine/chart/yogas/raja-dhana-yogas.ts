@@ -8,17 +8,19 @@ import type { YogaHit, YogaRule, YogaStrength } from "./yoga-types.js";
  */
 function lordAssociations(f: ChartFacts, setA: readonly number[], setB: readonly number[]): YogaHit[] {
   const hits: YogaHit[] = [];
-  const seen = new Set<string>();
+  // Pairs already reported, as the two names in sorted order (few pairs: a list beats a Set of joined strings).
+  const seen: [Graha, Graha][] = [];
   for (const ha of setA) {
     for (const hb of setB) {
       const a = f.lordOf(ha);
       const b = f.lordOf(hb);
       if (a === b) continue;
-      const key = [a, b].sort().join("+");
-      if (seen.has(key)) continue;
+      const lo = a < b ? a : b;
+      const hi = a < b ? b : a;
+      if (seen.some(([x, y]) => x === lo && y === hi)) continue;
       const rel = f.relation(a, b);
       if (!rel) continue;
-      seen.add(key);
+      seen.push([lo, hi]);
       const housesA = f.housesOwned(a).filter((h) => setA.includes(h) || setB.includes(h));
       const housesB = f.housesOwned(b).filter((h) => setA.includes(h) || setB.includes(h));
       const g = f.grade([a, b]);
