@@ -17,6 +17,7 @@ import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/
 import { VargaResolver } from "./varga/varga-resolver.js";
 import { PaymentResolver } from "./payments/payment-resolver.js";
 import { ShadbalaResolver } from "./strength/shadbala-resolver.js";
+import { AspectsResolver } from "./aspects/aspects-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -25,6 +26,7 @@ export const RESOLVERS = [
   KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
   PaymentResolver,
   ShadbalaResolver,
+  ShadbalaResolver, AspectsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

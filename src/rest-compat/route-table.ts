@@ -6,6 +6,7 @@ import { dashaRoute } from "./routes/dasha-route.js";
 import { kundaliRoute } from "./routes/kundali-route.js";
 import { vargasRoute } from "./routes/vargas-route.js";
 import { shadbalaRoute } from "./routes/shadbala-route.js";
+import { aspectsRoute } from "./routes/aspects-route.js";
 import { choghadiyaRoute } from "./routes/choghadiya-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
@@ -32,4 +33,5 @@ export const ROUTES: readonly RouteEntry[] = [
   kundaliRoute, dashaRoute, vargasRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute,
+  shadbalaRoute, aspectsRoute,
 ];
