@@ -18,6 +18,7 @@ import { VargaResolver } from "./varga/varga-resolver.js";
 import { PaymentResolver } from "./payments/payment-resolver.js";
 import { ShadbalaResolver } from "./strength/shadbala-resolver.js";
 import { AspectsResolver } from "./aspects/aspects-resolver.js";
+import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -27,6 +28,7 @@ export const RESOLVERS = [
   PaymentResolver,
   ShadbalaResolver,
   ShadbalaResolver, AspectsResolver,
+  ShadbalaResolver, AspectsResolver, BhavaChalitResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -7,6 +7,7 @@ import { kundaliRoute } from "./routes/kundali-route.js";
 import { vargasRoute } from "./routes/vargas-route.js";
 import { shadbalaRoute } from "./routes/shadbala-route.js";
 import { aspectsRoute } from "./routes/aspects-route.js";
+import { bhavaChalitRoute } from "./routes/bhava-chalit-route.js";
 import { choghadiyaRoute } from "./routes/choghadiya-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
@@ -34,4 +35,5 @@ export const ROUTES: readonly RouteEntry[] = [
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute,
   shadbalaRoute, aspectsRoute,
+  shadbalaRoute, aspectsRoute, bhavaChalitRoute,
 ];

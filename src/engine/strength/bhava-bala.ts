@@ -1,5 +1,6 @@
+import { bhavaMadhyas } from "../chart/bhava-chalit.js";
 import { signLord } from "../chart/dignity.js";
-import { norm360, rashiDegree, rashiOf } from "../tables/rashis.js";
+import { rashiDegree, rashiOf } from "../tables/rashis.js";
 import type { SaptaGraha } from "../types.js";
 import { drishtiOnPoint } from "./drik-bala.js";
 import type { Shadbala } from "./shadbala.js";
@@ -49,9 +50,10 @@ export function bhavaDigBala(house: number, madhyaSidDeg: number): number {
  */
 export function bhavaBala(chart: ChartInput, sb: Shadbala): BhavaBalaEntry[] {
   const total = new Map(sb.grahas.map((g) => [g.graha, g.totalVirupas]));
+  const madhyas = bhavaMadhyas("equal", chart.lagnaSidDeg, 0);
   const rows = [];
   for (let h = 1; h <= 12; h++) {
-    const madhya = norm360(chart.lagnaSidDeg + 30 * (h - 1));
+    const madhya = madhyas[h - 1]!;
     const lord = signLord(rashiOf(madhya)) as SaptaGraha;
     const adhipati = total.get(lord)!;
     const dig = bhavaDigBala(h, madhya);
