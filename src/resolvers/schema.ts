@@ -19,6 +19,7 @@ import { PaymentResolver } from "./payments/payment-resolver.js";
 import { ShadbalaResolver } from "./strength/shadbala-resolver.js";
 import { AspectsResolver } from "./aspects/aspects-resolver.js";
 import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
+import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -29,6 +30,7 @@ export const RESOLVERS = [
   ShadbalaResolver,
   ShadbalaResolver, AspectsResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver,
+  ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -8,6 +8,7 @@ import { vargasRoute } from "./routes/vargas-route.js";
 import { shadbalaRoute } from "./routes/shadbala-route.js";
 import { aspectsRoute } from "./routes/aspects-route.js";
 import { bhavaChalitRoute } from "./routes/bhava-chalit-route.js";
+import { upagrahasRoute } from "./routes/upagrahas-route.js";
 import { choghadiyaRoute } from "./routes/choghadiya-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
@@ -36,4 +37,5 @@ export const ROUTES: readonly RouteEntry[] = [
   shadbalaRoute,
   shadbalaRoute, aspectsRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute,
+  shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute,
 ];
