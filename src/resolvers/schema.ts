@@ -20,6 +20,7 @@ import { ShadbalaResolver } from "./strength/shadbala-resolver.js";
 import { AspectsResolver } from "./aspects/aspects-resolver.js";
 import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
 import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
+import { RemediesResolver } from "./remedies/remedies-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   ShadbalaResolver, AspectsResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver,
+  ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

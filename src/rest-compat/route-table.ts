@@ -9,6 +9,7 @@ import { shadbalaRoute } from "./routes/shadbala-route.js";
 import { aspectsRoute } from "./routes/aspects-route.js";
 import { bhavaChalitRoute } from "./routes/bhava-chalit-route.js";
 import { upagrahasRoute } from "./routes/upagrahas-route.js";
+import { remediesRoute } from "./routes/remedies-route.js";
 import { choghadiyaRoute } from "./routes/choghadiya-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
@@ -38,4 +39,5 @@ export const ROUTES: readonly RouteEntry[] = [
   shadbalaRoute, aspectsRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute,
+  shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
 ];
