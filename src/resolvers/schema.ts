@@ -28,10 +28,6 @@ export const RESOLVERS = [
   PanchangaResolver, PanchangaRangeResolver, PanchangaSearchResolver, ChoghadiyaResolver, MuhurtaResolver,
   KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
   PaymentResolver,
-  ShadbalaResolver,
-  ShadbalaResolver, AspectsResolver,
-  ShadbalaResolver, AspectsResolver, BhavaChalitResolver,
-  ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
 ] as const;
 

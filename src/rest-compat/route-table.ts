@@ -35,9 +35,5 @@ export const ROUTES: readonly RouteEntry[] = [
   adminGrantCreditsRoute, adminStatsRoute,
   kundaliRoute, dashaRoute, vargasRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
-  shadbalaRoute,
-  shadbalaRoute, aspectsRoute,
-  shadbalaRoute, aspectsRoute, bhavaChalitRoute,
-  shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
 ];

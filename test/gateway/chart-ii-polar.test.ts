@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
-/** The chart-II routes answer at the poles and in polar day/night: never a 500 (DESIGN.md: nothing throws). */
+/** The chart-II routes answer at the poles and in polar day/night: never a 500 (docs/architecture.md §3: polar day/night, nothing throws). */
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
