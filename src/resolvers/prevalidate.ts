@@ -64,6 +64,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
 export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.vargas": (a) => void forField("charts", () => parseVargaList(a.charts as string | null, DEFAULT_VARGA_CHARTS)),
   "Chart.dasha": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
+  "Chart.remedies": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
   "Chart.planets": (a) => void chartPlanetsOnly(a.only as Graha[] | null | undefined),
 };
 

@@ -16,6 +16,11 @@ import { KundaliResolver } from "./kundali/kundali-resolver.js";
 import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
 import { VargaResolver } from "./varga/varga-resolver.js";
 import { PaymentResolver } from "./payments/payment-resolver.js";
+import { ShadbalaResolver } from "./strength/shadbala-resolver.js";
+import { AspectsResolver } from "./aspects/aspects-resolver.js";
+import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
+import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
+import { RemediesResolver } from "./remedies/remedies-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -23,6 +28,7 @@ export const RESOLVERS = [
   PanchangaResolver, PanchangaRangeResolver, PanchangaSearchResolver, ChoghadiyaResolver, MuhurtaResolver,
   KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
   PaymentResolver,
+  ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -5,6 +5,11 @@ import { adminStatsRoute } from "./routes/admin-stats-route.js";
 import { dashaRoute } from "./routes/dasha-route.js";
 import { kundaliRoute } from "./routes/kundali-route.js";
 import { vargasRoute } from "./routes/vargas-route.js";
+import { shadbalaRoute } from "./routes/shadbala-route.js";
+import { aspectsRoute } from "./routes/aspects-route.js";
+import { bhavaChalitRoute } from "./routes/bhava-chalit-route.js";
+import { upagrahasRoute } from "./routes/upagrahas-route.js";
+import { remediesRoute } from "./routes/remedies-route.js";
 import { choghadiyaRoute } from "./routes/choghadiya-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
@@ -30,4 +35,5 @@ export const ROUTES: readonly RouteEntry[] = [
   adminGrantCreditsRoute, adminStatsRoute,
   kundaliRoute, dashaRoute, vargasRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
+  shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
 ];

@@ -5,7 +5,7 @@ import { grahaPositions } from "../../src/engine/astro/positions.js";
 import type { ChartInput } from "../../src/engine/chart/chart-input.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
 import { GRAHAS, withDefaults } from "../../src/engine/types.js";
-import { vargaCharts, vargaMethods, type VargaChart } from "../../src/engine/varga/varga-chart.js";
+import { vargaCharts, vargaMethods, vargaPlacement, type VargaChart } from "../../src/engine/varga/varga-chart.js";
 import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -60,13 +60,27 @@ describe("POST /vargas", () => {
     expectEngine(b.body, ["D40", "D45", "D60"]);
   });
 
+  it("D5, D6, D8, D11, D81, D108, D144 are served; hora_method=parivritti switches D2 and is named in conventions", async () => {
+    const a = await post({ ...BIRTH, charts: "D5,D6,D8,D11,D81,D108,D144" });
+    expect(a.status).toBe(200);
+    expectEngine(a.body, ["D5", "D6", "D8", "D11", "D81", "D108", "D144"]);
+    const b = await post({ ...BIRTH, charts: "D2", hora_method: "parivritti" });
+    expect(b.status).toBe(200);
+    expect(b.body.conventions.methods.D2).toBe("parivritti_cyclic");
+    const sun = vargaPlacement("D2", engineInput().grahas.sun.lonSidDeg, { hora: "parivritti" });
+    expect(b.body.charts.D2.planets.sun.sign_number).toBe(sun.rashi);
+    const c = await post({ ...BIRTH, hora_method: "kashinatha" });
+    expect(c.status).toBe(422);
+    expect(c.body.detail[0].loc).toEqual(["body", "hora_method"]);
+  });
+
   it("D1 is the rashi chart itself", async () => {
     const { body } = await post({ ...BIRTH, charts: "D1" });
     const input = engineInput();
     expect(body.charts.D1.planets.moon.sign_number).toBe(Math.floor(input.grahas.moon.lonSidDeg / 30) + 1);
   });
 
-  it.each([["D11"], ["9,13"], ["navamsha"]])("unknown chart %s → 422 listing the allowed ones", async (charts) => {
+  it.each([["D13"], ["9,13"], ["navamsha"]])("unknown chart %s → 422 listing the allowed ones", async (charts) => {
     const { status, body } = await post({ ...BIRTH, charts });
     expect(status).toBe(422);
     expect(body.detail[0].loc).toEqual(["body", "charts"]);

@@ -4,7 +4,7 @@ import { chartHouses, type House } from "./houses.js";
 import { charaKarakas, chartFunctionalNatures, type CharaKarakaEntry, type FunctionalNatures } from "./karakas.js";
 import { grahaPlacements, lagnaPlacement, type GrahaPlacement, type LagnaPlacement } from "./placements.js";
 import { navamsha } from "../varga/navamsha.js";
-import { vargaCharts, type VargaChart, type VargaChartResult } from "../varga/varga-chart.js";
+import { vargaCharts, type VargaChart, type VargaChartResult, type VargaOptions } from "../varga/varga-chart.js";
 import { ashtakavarga, type Ashtakavarga } from "../strength/ashtakavarga.js";
 import { vimshottari, type DashaYearConvention, type VimshottariDasha } from "../dasha/vimshottari.js";
 
@@ -70,8 +70,8 @@ export class ChartCore {
   }
 
   /** Divisional charts (not memoized: callers ask for a set once). Default: the spec's default set. */
-  vargas(charts?: readonly VargaChart[]): VargaChartResult[] {
-    return vargaCharts(this.input, charts);
+  vargas(charts?: readonly VargaChart[], options?: VargaOptions): VargaChartResult[] {
+    return vargaCharts(this.input, charts, options);
   }
 
   /** Compute every part (what a full /kundali needs apart from yogas and doshas). */

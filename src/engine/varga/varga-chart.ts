@@ -1,10 +1,10 @@
 import { GRAHAS, type Graha } from "../types.js";
 import type { ChartInput } from "../chart/chart-input.js";
 import { DEFAULT_VARGA_CHARTS, VARGA_METHODS, type VargaChart } from "../tables/varga-methods.js";
-import { rashiName, vargaPlacement } from "./varga-sign.js";
+import { rashiName, vargaPlacement, type VargaOptions } from "./varga-sign.js";
 
 export { DEFAULT_VARGA_CHARTS, VARGA_CHARTS, type VargaChart } from "../tables/varga-methods.js";
-export { parseVargaList, vargaPlacement, type VargaPlacement } from "./varga-sign.js";
+export { parseVargaList, vargaPlacement, type VargaOptions, type VargaPlacement } from "./varga-sign.js";
 
 export interface VargaPoint {
   readonly rashi: number;
@@ -21,27 +21,34 @@ export interface VargaChartResult {
   readonly grahas: Readonly<Record<Graha, VargaPoint>>;
 }
 
-function point(chart: VargaChart, lonSidDeg: number): VargaPoint {
-  const p = vargaPlacement(chart, lonSidDeg);
+function point(chart: VargaChart, lonSidDeg: number, options: VargaOptions): VargaPoint {
+  const p = vargaPlacement(chart, lonSidDeg, options);
   return { rashi: p.rashi, rashiName: rashiName(p.rashi), degInRashi: p.degInRashi };
 }
 
 /** Divisional chart `chart` of a birth chart. */
-export function vargaChart(input: ChartInput, chart: VargaChart): VargaChartResult {
+export function vargaChart(input: ChartInput, chart: VargaChart, options: VargaOptions = {}): VargaChartResult {
   const grahas = {} as Record<Graha, VargaPoint>;
-  for (const g of GRAHAS) grahas[g] = point(chart, input.grahas[g].lonSidDeg);
+  for (const g of GRAHAS) grahas[g] = point(chart, input.grahas[g].lonSidDeg, options);
   const m = VARGA_METHODS[chart];
-  return { chart, name: m.name, method: m.method, lagna: point(chart, input.lagnaSidDeg), grahas };
+  return { chart, name: m.name, method: methodOf(chart, options), lagna: point(chart, input.lagnaSidDeg, options), grahas };
+}
+
+/** The method a chart is computed with under `options` (D2 Parivritti when asked). */
+function methodOf(chart: VargaChart, options: VargaOptions): string {
+  return chart === "D2" && options.hora === "parivritti" ? "parivritti_cyclic" : VARGA_METHODS[chart].method;
 }
 
 /** Several divisional charts (default: the spec's default set). */
-export function vargaCharts(input: ChartInput, charts: readonly VargaChart[] = DEFAULT_VARGA_CHARTS): VargaChartResult[] {
-  return charts.map((c) => vargaChart(input, c));
+export function vargaCharts(
+  input: ChartInput, charts: readonly VargaChart[] = DEFAULT_VARGA_CHARTS, options: VargaOptions = {},
+): VargaChartResult[] {
+  return charts.map((c) => vargaChart(input, c, options));
 }
 
 /** Method names per chart, for a response's `conventions` (e.g. D2 → "parashari_sun_moon_hora"). */
-export function vargaMethods(charts: readonly VargaChart[]): Record<string, string> {
-  return Object.fromEntries(charts.map((c) => [c, VARGA_METHODS[c].method]));
+export function vargaMethods(charts: readonly VargaChart[], options: VargaOptions = {}): Record<string, string> {
+  return Object.fromEntries(charts.map((c) => [c, methodOf(c, options)]));
 }
 
 /** Vargottama: the same sign in the rashi chart (D1) and the navamsha (D9). */

@@ -1,13 +1,29 @@
 import { EngineInputError } from "../errors.js";
 import { RASHIS, norm360 } from "../tables/rashis.js";
 import {
+  PANCHAMSHA_EVEN,
+  PANCHAMSHA_ODD,
   TRIMSHAMSHA_EVEN,
   TRIMSHAMSHA_ODD,
   VARGA_CHARTS,
   VARGA_METHODS,
+  type HoraMethod,
   type VargaBase,
   type VargaChart,
 } from "../tables/varga-methods.js";
+
+/** Options of the vargas that have more than one method (echoed by varga-chart.ts). */
+export interface VargaOptions {
+  /** D2: `parashari` (default, Sun/Moon hora) or `parivritti`. */
+  readonly hora?: HoraMethod;
+}
+
+/** Parivritti: part k of sign s of n parts → sign (n·(s−1) + k) mod 12 + 1, degree stretched to 30°. */
+function cyclicPlacement(divisions: number, rashi: number, deg: number): VargaPlacement {
+  const span = 30 / divisions;
+  const part = Math.min(divisions - 1, Math.floor(deg / span));
+  return { rashi: ((divisions * (rashi - 1) + part) % 12) + 1, degInRashi: (deg - part * span) * divisions };
+}
 
 /** A place in a divisional chart: the varga sign (1..12) and the degree within it, scaled to 0..30. */
 export interface VargaPlacement {
@@ -38,13 +54,24 @@ function baseSign(base: VargaBase, rashi: number): number {
  * tables/varga-methods.ts). The degree within the varga sign is the position inside its
  * division stretched to 30° (for D30, inside its unequal segment).
  */
-export function vargaPlacement(chart: VargaChart, lonSidDeg: number): VargaPlacement {
+export function vargaPlacement(chart: VargaChart, lonSidDeg: number, options: VargaOptions = {}): VargaPlacement {
   const lon = norm360(lonSidDeg);
   const rashi = Math.min(11, Math.floor(lon / 30)) + 1;
   const deg = lon - (rashi - 1) * 30;
   const odd = rashi % 2 === 1;
+  if (chart === "D2" && options.hora === "parivritti") return cyclicPlacement(2, rashi, deg);
   const rule = VARGA_METHODS[chart].rule;
   switch (rule.kind) {
+    case "cyclic":
+      return cyclicPlacement(rule.divisions, rashi, deg);
+    case "panchamsha": {
+      const part = Math.min(4, Math.floor(deg / 6));
+      return { rashi: (odd ? PANCHAMSHA_ODD : PANCHAMSHA_EVEN)[part]!, degInRashi: (deg - part * 6) * 5 };
+    }
+    case "nested": {
+      const inner = vargaPlacement(rule.inner, lon, options);
+      return vargaPlacement(rule.outer, (inner.rashi - 1) * 30 + inner.degInRashi, options);
+    }
     case "equal": {
       const span = 30 / rule.divisions;
       const part = Math.min(rule.divisions - 1, Math.floor(deg / span));

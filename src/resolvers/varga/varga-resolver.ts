@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Resolver, Root, registerEnumType } from "type-graphql";
 import { DEFAULT_VARGA_CHARTS, VARGA_CHARTS, parseVargaList } from "../../engine/varga/varga-chart.js";
+import { HORA_METHODS, type HoraMethod } from "../../engine/tables/varga-methods.js";
 import { Cost } from "../../costing/cost-decorator.js";
 import type { Birth } from "../chart/birth-input.js";
 import { ChartType } from "../chart/chart-type.js";
@@ -8,6 +9,12 @@ import type { GraphQLContext } from "../context.js";
 import { chartCoreOf } from "../kundali/chart-core-of.js";
 import { vargaOf } from "../kundali/kundali-map.js";
 import { VargaType } from "../kundali/kundali-types.js";
+
+export const HoraMethodEnum = Object.fromEntries(HORA_METHODS.map((v) => [v.toUpperCase(), v])) as Record<string, HoraMethod>;
+registerEnumType(HoraMethodEnum, {
+  name: "HoraMethod",
+  description: "D2: PARASHARI (default: Sun's and Moon's horas, Leo and Cancer) or PARIVRITTI (the halves counted cyclically from Aries).",
+});
 
 /** POST /vargas's price (spec: 3), for any set of charts. */
 export const VARGAS_CREDITS = 3;
@@ -25,8 +32,9 @@ export class VargaResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg("charts", () => String, { nullable: true, description: 'Comma-separated, "D9,D10" or "9,10"; default the spec\'s default set.' })
     charts: string | null,
+    @Arg("hora", () => HoraMethodEnum, { defaultValue: "parashari", description: "D2 method." }) hora: HoraMethod,
   ): VargaType[] {
     const list = forField("charts", () => parseVargaList(charts, DEFAULT_VARGA_CHARTS));
-    return chartCoreOf(b, ctx.engine).vargas(list).map(vargaOf);
+    return chartCoreOf(b, ctx.engine).vargas(list, { hora }).map(vargaOf);
   }
 }

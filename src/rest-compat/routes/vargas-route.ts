@@ -1,5 +1,6 @@
 import { DEFAULT_VARGA_CHARTS, VARGA_CHARTS, parseVargaList } from "../../engine/varga/varga-chart.js";
 import { EngineInputError } from "../../engine/errors.js";
+import { HORA_METHODS } from "../../engine/tables/varga-methods.js";
 import type { ValidInput } from "../input-schema.js";
 import type { RouteEntry } from "../route-entry.js";
 import { BIRTH_ERROR_LOCS, CHART_BODY, birthVariable, vargaBody } from "./kundali-route.js";
@@ -19,10 +20,10 @@ function chartsProblem(text: unknown): string | undefined {
 }
 
 export const VARGAS_DOCUMENT = /* GraphQL */ `
-  query Vargas($birth: BirthInput!, $charts: String) {
+  query Vargas($birth: BirthInput!, $charts: String, $hora: HoraMethod!) {
     chart(birth: $birth) {
       datetime latitude longitude conventions { ayanamsha node }
-      vargas(charts: $charts) { chart name method lagna { rashi sign degree } planets { graha rashi sign degree } }
+      vargas(charts: $charts, hora: $hora) { chart name method lagna { rashi sign degree } planets { graha rashi sign degree } }
     }
   }
 `;
@@ -34,7 +35,7 @@ export const vargasRoute: RouteEntry = {
   summary: "Divisional charts (vargas)",
   description:
     `Lagna and graha signs (with the degree within the varga sign) per divisional chart, Parashari methods (named in ` +
-    `conventions.methods; D2 is the Sun/Moon hora). charts: comma-separated, "D9,D10" or "9,10"; allowed ` +
+    `conventions.methods; D2 is the Sun/Moon hora unless hora_method=parivritti). charts: comma-separated, "D9,D10" or "9,10"; allowed ` +
     `${VARGA_CHARTS.join(", ")}; default ${DEFAULT_VARGA_CHARTS.join(", ")}.`,
   tags: ["calculation"],
   credits: 3,
@@ -46,10 +47,16 @@ export const vargasRoute: RouteEntry = {
         type: "string", check: chartsProblem, example: "D9,D10",
         description: `comma-separated divisional charts (${VARGA_CHARTS.join(", ")}), with or without the D; default the spec's set`,
       },
+      hora_method: {
+        type: "string", enum: HORA_METHODS, default: "parashari",
+        description: "D2: parashari (Sun/Moon hora, Leo/Cancer) or parivritti (halves counted cyclically from Aries)",
+      },
     },
   },
   document: VARGAS_DOCUMENT,
-  variables: ({ body }: ValidInput) => ({ birth: birthVariable(body), charts: (body.charts as string | undefined) ?? null }),
+  variables: ({ body }: ValidInput) => ({
+    birth: birthVariable(body), charts: (body.charts as string | undefined) ?? null, hora: String(body.hora_method).toUpperCase(),
+  }),
   errorLocs: { ...BIRTH_ERROR_LOCS, charts: ["body", "charts"] },
   result: (data) => {
     const c = (data as Json).chart;
