@@ -12,6 +12,7 @@ import { conventionsFrom, type ConventionsInput } from "./common/conventions.js"
 import { forField } from "./common/input-errors.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
+import { calendarArgsFrom, calendarMonthFrom } from "./calendar/calendar-resolver.js";
 import { choghadiyaArgsFrom } from "./panchanga/choghadiya-resolver.js";
 import { muhurtaArgsFrom } from "./panchanga/muhurta-resolver.js";
 import {
@@ -55,6 +56,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   },
   choghadiya: (a) => void choghadiyaArgsFrom(a as Parameters<typeof choghadiyaArgsFrom>[0]),
   muhurta: (a) => void muhurtaArgsFrom(a as Parameters<typeof muhurtaArgsFrom>[0]),
+  calendar: (a) => void calendarArgsFrom(a as Parameters<typeof calendarArgsFrom>[0]),
 };
 
 /**
@@ -66,6 +68,8 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.dasha": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
   "Chart.remedies": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
   "Chart.planets": (a) => void chartPlanetsOnly(a.only as Graha[] | null | undefined),
+  "Calendar.festivals": (a) => void calendarMonthFrom(a.month as number | null | undefined),
+  "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
 };
 
 interface Walk {

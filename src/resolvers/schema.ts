@@ -21,6 +21,7 @@ import { AspectsResolver } from "./aspects/aspects-resolver.js";
 import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
 import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
 import { RemediesResolver } from "./remedies/remedies-resolver.js";
+import { CalendarResolver } from "./calendar/calendar-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -29,6 +30,7 @@ export const RESOLVERS = [
   KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
   PaymentResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
+  CalendarResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -1,0 +1,58 @@
+import type { Paksha } from "../tables/tithis.js";
+import { KALA_DEFINITIONS, type Kala } from "./kala.js";
+import type { Choice } from "./observance.js";
+import { masaName, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
+
+/** One festival or vrata day of a calendar; instants are Julian days UT (the resolver formats them). */
+export interface CalendarEntry {
+  readonly name: string;
+  readonly kind: string;
+  /** Local civil date, "YYYY-MM-DD". */
+  readonly date: string;
+  /** Last day, for spans (Navaratri). */
+  readonly endDate: string | null;
+  /** The rule applied, in words. */
+  readonly rule: string;
+  /** How the day was chosen among candidates (observance.ts), null for solar entries. */
+  readonly choice: Choice | null;
+  readonly tithi: EntryTithi | null;
+  /** Sankranti: the moment the Sun enters the rashi. */
+  readonly instantJd: number | null;
+  readonly masa: EntryMasa | null;
+  readonly note: string | null;
+}
+
+export interface EntryTithi {
+  readonly number: number;
+  readonly name: string;
+  readonly paksha: Paksha;
+  readonly startJd: number;
+  readonly endJd: number;
+}
+
+export interface EntryMasa {
+  readonly amanta: string;
+  /** North-Indian month name: a Krishna paksha belongs to the following month. */
+  readonly purnimanta: string;
+  readonly adhika: boolean;
+}
+
+export function masaOf(t: DatedTithi): EntryMasa {
+  const p = t.number > 15 ? (t.amantaMasa % 12) + 1 : t.amantaMasa;
+  return { amanta: masaName(t.amantaMasa), purnimanta: masaName(p), adhika: t.adhika };
+}
+
+export function tithiOfEntry(t: DatedTithi): EntryTithi {
+  return { number: t.number, name: t.name, paksha: t.paksha!, startJd: t.startJd, endJd: t.endJd };
+}
+
+export function kalaRuleText(kala: Kala): string {
+  return KALA_DEFINITIONS[kala];
+}
+
+/** The civil day whose sunrise-to-sunrise span holds jd. */
+export function dayHolding(year: YearDays, jd: number): CivilDay | undefined {
+  return year.days.find((d) => d.sunriseJd <= jd && jd < d.nextSunriseJd);
+}
+
+export const inYear = (year: YearDays, date: string) => date.startsWith(`${year.year}-`);

@@ -1,0 +1,80 @@
+import type { Kala } from "./kala.js";
+import type { TieBreak } from "./observance.js";
+
+/**
+ * The festivals, written once as data. Months are AMANTA numbers (1 Chaitra … 12 Phalguna) and
+ * tithis 1..30 (16..30 Krishna paksha), which is unambiguous; the North-Indian (purnimanta)
+ * name of a Krishna-paksha festival is the following month's (Janmashtami: amanta Shravana
+ * K8 = purnimanta Bhadrapada K8), and the calendar echoes both. No festival falls in an
+ * adhika month (Dharmasindhu: festivals keep to the nija month) unless `inAdhika` says so.
+ * Kala choices follow Drik Panchang's published observance rules for each festival.
+ */
+export type FestivalRule =
+  | {
+      readonly name: string;
+      readonly type: "tithi";
+      readonly masa: number;
+      readonly tithi: number;
+      readonly kala: Kala;
+      readonly tie?: TieBreak;
+      readonly inAdhika?: boolean;
+      readonly note?: string;
+    }
+  /** The day the Sun enters a sidereal rashi, or the next day when it enters after sunset (punya kala). */
+  | { readonly name: string; readonly type: "sankranti"; readonly rashi: number; readonly note?: string }
+  /** A fixed number of days after another festival of the list. */
+  | { readonly name: string; readonly type: "after"; readonly of: string; readonly days: number; readonly note?: string };
+
+const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?: TieBreak; note?: string } = {}): FestivalRule => ({
+  name, type: "tithi", masa, tithi, kala, ...extra,
+});
+
+export const FESTIVAL_RULES: readonly FestivalRule[] = [
+  { name: "Makar Sankranti", type: "sankranti", rashi: 10 },
+  { name: "Lohri", type: "after", of: "Makar Sankranti", days: -1, note: "the eve of Makar Sankranti" },
+  t("Vasant Panchami", 11, 5, "sunrise"),
+  t("Maha Shivaratri", 11, 29, "nishita", { note: "purnimanta Phalguna Krishna Chaturdashi" }),
+  t("Holika Dahan", 12, 15, "pradosha", { note: "Bhadra is not avoided (not modelled)" }),
+  { name: "Holi", type: "after", of: "Holika Dahan", days: 1, note: "Dhulandi: the day after Holika Dahan" },
+  t("Ugadi / Gudi Padwa", 1, 1, "sunrise"),
+  t("Chaitra Navaratri (Ghatasthapana)", 1, 1, "sunrise"),
+  t("Ram Navami", 1, 9, "madhyahna"),
+  t("Mahavir Jayanti", 1, 13, "sunrise"),
+  t("Hanuman Jayanti", 1, 15, "sunrise", { note: "North-Indian Chaitra Purnima convention" }),
+  t("Akshaya Tritiya", 2, 3, "sunrise"),
+  t("Buddha Purnima", 2, 15, "sunrise"),
+  t("Vat Savitri Vrat", 2, 30, "sunrise", { note: "purnimanta Jyeshtha Amavasya (North India)" }),
+  t("Ganga Dussehra", 3, 10, "sunrise"),
+  t("Nirjala Ekadashi", 3, 11, "sunrise"),
+  t("Jagannath Rath Yatra", 4, 2, "sunrise"),
+  t("Devshayani Ekadashi", 4, 11, "sunrise"),
+  t("Guru Purnima", 4, 15, "sunrise"),
+  t("Hariyali Teej", 5, 3, "sunrise"),
+  t("Nag Panchami", 5, 5, "sunrise"),
+  t("Raksha Bandhan", 5, 15, "aparahna", { note: "Bhadra is not avoided (not modelled)" }),
+  t("Krishna Janmashtami", 5, 23, "nishita", { note: "Smarta; purnimanta Bhadrapada Krishna Ashtami" }),
+  t("Hartalika Teej", 6, 3, "sunrise"),
+  t("Ganesh Chaturthi", 6, 4, "madhyahna"),
+  t("Anant Chaturdashi", 6, 14, "sunrise"),
+  t("Sharad Navaratri (Ghatasthapana)", 7, 1, "sunrise"),
+  t("Durga Ashtami", 7, 8, "sunrise"),
+  t("Maha Navami", 7, 9, "sunrise"),
+  t("Dussehra", 7, 10, "aparahna"),
+  t("Sharad Purnima", 7, 15, "moonrise"),
+  t("Karva Chauth", 7, 19, "moonrise", { note: "purnimanta Kartika Krishna Chaturthi" }),
+  t("Ahoi Ashtami", 7, 23, "pradosha", { note: "purnimanta Kartika Krishna Ashtami" }),
+  t("Dhanteras", 7, 28, "pradosha", { note: "purnimanta Kartika Krishna Trayodashi" }),
+  t("Narak Chaturdashi", 7, 29, "sunrise", { note: "Chaturdashi at sunrise; the moonrise-before-sunrise refinement is not modelled" }),
+  t("Diwali (Lakshmi Puja)", 7, 30, "pradosha", {
+    tie: { kind: "later-if", minMinutes: 24 },
+    note: "Amavasya over pradosha; on both days the later one if it lasts ≥ 1 ghati (24 min) after sunset (Drik Panchang)",
+  }),
+  t("Govardhan Puja", 8, 1, "sunrise"),
+  t("Bhai Dooj", 8, 2, "aparahna"),
+  t("Chhath Puja (Sandhya Arghya)", 8, 6, "sunset"),
+  t("Dev Uthani Ekadashi", 8, 11, "sunrise"),
+  t("Kartika Purnima", 8, 15, "sunrise"),
+  t("Vivah Panchami", 9, 5, "sunrise"),
+  t("Gita Jayanti", 9, 11, "sunrise"),
+  t("Dattatreya Jayanti", 9, 15, "pradosha"),
+];

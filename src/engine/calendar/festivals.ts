@@ -1,0 +1,71 @@
+import { RASHIS } from "../tables/rashis.js";
+import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
+import { FESTIVAL_RULES, type FestivalRule } from "./festival-rules.js";
+import { observedDay } from "./observance.js";
+import type { CivilDay, YearDays } from "./year-days.js";
+
+/** The day of a sankranti's punya kala: its own day, or the next when the Sun enters after sunset. */
+export function sankrantiDay(year: YearDays, jd: number): CivilDay | undefined {
+  const d = dayHolding(year, jd);
+  if (!d) return undefined;
+  return jd < d.sunsetJd ? d : year.days[year.days.indexOf(d) + 1];
+}
+
+export const SANKRANTI_RULE = "the day the Sun enters the sidereal rashi; the next day when it enters after sunset (punya kala)";
+
+/** Every festival of FESTIVAL_RULES in the year, in date order. */
+export function festivalCalendar(year: YearDays): CalendarEntry[] {
+  const byName = new Map<string, CalendarEntry[]>();
+  const out: CalendarEntry[] = [];
+  const push = (e: CalendarEntry) => {
+    if (!byName.has(e.name)) byName.set(e.name, []);
+    byName.get(e.name)!.push(e);
+  };
+  for (const rule of FESTIVAL_RULES) for (const e of entriesOf(rule, year, byName)) push(e);
+  for (const list of byName.values()) out.push(...list.filter((e) => inYear(year, e.date)));
+  return out.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+}
+
+function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, CalendarEntry[]>): CalendarEntry[] {
+  const base = { kind: "festival", endDate: null, note: rule.note ?? null };
+  switch (rule.type) {
+    case "tithi": {
+      const out: CalendarEntry[] = [];
+      for (const t of year.tithis) {
+        if (t.amantaMasa !== rule.masa || t.number !== rule.tithi || (t.adhika && !rule.inAdhika)) continue;
+        const obs = observedDay(t, { kala: rule.kala, ...(rule.tie ? { tie: rule.tie } : {}) }, year);
+        if (!obs) continue;
+        out.push({
+          ...base, name: rule.name, date: obs.day.date, rule: kalaRuleText(rule.kala), choice: obs.choice,
+          tithi: tithiOfEntry(t), instantJd: null, masa: masaOf(t),
+        });
+      }
+      return out;
+    }
+    case "sankranti": {
+      const out: CalendarEntry[] = [];
+      for (const s of year.sankrantis) {
+        if (s.rashi !== rule.rashi) continue;
+        const d = sankrantiDay(year, s.jd);
+        if (!d) continue;
+        out.push({
+          ...base, name: rule.name, date: d.date, rule: `${SANKRANTI_RULE} (${RASHIS[s.rashi - 1]!.name})`, choice: null,
+          tithi: null, instantJd: s.jd, masa: null,
+        });
+      }
+      return out;
+    }
+    case "after": {
+      return (done.get(rule.of) ?? []).map((e) => ({
+        ...base, name: rule.name, date: shiftDate(e.date, rule.days),
+        rule: `${Math.abs(rule.days)} day${Math.abs(rule.days) === 1 ? "" : "s"} ${rule.days < 0 ? "before" : "after"} ${rule.of}`,
+        choice: null, tithi: null, instantJd: null, masa: null,
+      }));
+    }
+  }
+}
+
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

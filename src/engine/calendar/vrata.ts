@@ -1,0 +1,89 @@
+import { RASHIS } from "../tables/rashis.js";
+import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
+import { SANKRANTI_RULE, sankrantiDay, shiftDate } from "./festivals.js";
+import { ARUNODAYA_DAYS, type Kala } from "./kala.js";
+import { observedDay } from "./observance.js";
+import type { DatedTithi, YearDays } from "./year-days.js";
+
+/**
+ * Ekadashi names by amanta month (Chaitra = index 0): [Shukla, Krishna]. The Krishna one of
+ * amanta month X is the Krishna Ekadashi of purnimanta month X+1 (Padma Purana's list as
+ * ISKCON and Drik Panchang print it); adhika months have Padmini and Parama.
+ */
+const EKADASHI_NAMES: readonly (readonly [string, string])[] = [
+  ["Kamada", "Varuthini"], ["Mohini", "Apara"], ["Nirjala", "Yogini"], ["Devshayani", "Kamika"],
+  ["Shravana Putrada", "Aja"], ["Parsva", "Indira"], ["Papankusha", "Rama"], ["Devutthana", "Utpanna"],
+  ["Mokshada", "Saphala"], ["Pausha Putrada", "Shattila"], ["Jaya", "Vijaya"], ["Amalaki", "Papamochani"],
+];
+
+export function ekadashiName(t: DatedTithi): string {
+  const krishna = t.number > 15 ? 1 : 0;
+  if (t.adhika) return krishna ? "Parama Ekadashi" : "Padmini Ekadashi";
+  return `${EKADASHI_NAMES[t.amantaMasa - 1]![krishna]} Ekadashi`;
+}
+
+/** The tithi-kept vratas: which tithis, which kala. */
+const TITHI_VRATAS: readonly { kind: string; tithis: readonly number[]; kala: Kala; name: (t: DatedTithi) => string }[] = [
+  { kind: "pradosham", tithis: [13, 28], kala: "pradosha", name: (t) => `Pradosham (${t.paksha === "shukla" ? "Shukla" : "Krishna"})` },
+  { kind: "vinayaka_chaturthi", tithis: [4], kala: "madhyahna", name: () => "Vinayaka Chaturthi" },
+  { kind: "sankashti_chaturthi", tithis: [19], kala: "moonrise", name: () => "Sankashti Chaturthi" },
+  { kind: "purnima", tithis: [15], kala: "sunset", name: (t) => `${masaOf(t).purnimanta} Purnima` },
+  { kind: "amavasya", tithis: [30], kala: "aparahna", name: (t) => `${masaOf(t).purnimanta} Amavasya` },
+  { kind: "masik_shivaratri", tithis: [29], kala: "nishita", name: (t) => (t.amantaMasa === 11 && !t.adhika ? "Maha Shivaratri" : "Masik Shivaratri") },
+];
+
+const VAISHNAVA_RULE =
+  "Vaishnava (ISKCON) day: Ekadashi must be free of Dashami at arunodaya (96 min before sunrise); else the next day";
+
+/** Every vrata of the year (Ekadashi, Pradosham, Chaturthis, Purnima, Amavasya, Shivaratri, Sankranti, Navaratri). */
+export function vrataCalendar(year: YearDays): CalendarEntry[] {
+  const out: CalendarEntry[] = [];
+  const base = { endDate: null, instantJd: null, note: null };
+  for (const t of year.tithis) {
+    if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
+    for (const v of TITHI_VRATAS) {
+      if (!v.tithis.includes(t.number)) continue;
+      const obs = observedDay(t, { kala: v.kala }, year);
+      if (!obs) continue;
+      out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
+    }
+    if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
+      const obs = observedDay(t, { kala: "sunrise" }, year);
+      if (obs) {
+        out.push({
+          ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
+          endDate: shiftDate(obs.day.date, 8), rule: "nine nights from Shukla Pratipada at sunrise (Ghatasthapana)",
+          choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
+        });
+      }
+    }
+  }
+  for (const s of year.sankrantis) {
+    const d = sankrantiDay(year, s.jd);
+    if (!d) continue;
+    out.push({
+      ...base, name: `${RASHIS[s.rashi - 1]!.name} Sankranti`, kind: "sankranti", date: d.date, rule: SANKRANTI_RULE,
+      choice: null, tithi: null, instantJd: s.jd, masa: null,
+    });
+  }
+  return out.filter((e) => inYear(year, e.date)).sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+}
+
+/** Smarta Ekadashi (at sunrise) and, where it differs, the Vaishnava day. */
+function ekadashi(t: DatedTithi, year: YearDays): CalendarEntry[] {
+  // Vriddhi (Ekadashi at two sunrises): the later day, as Drik Panchang lists it (Amalaki 2023: 3 March).
+  const obs = observedDay(t, { kala: "sunrise", tie: { kind: "later" } }, year);
+  if (!obs) return [];
+  const name = ekadashiName(t);
+  const common = { endDate: null, instantJd: null, note: null, tithi: tithiOfEntry(t), masa: masaOf(t) };
+  const out: CalendarEntry[] = [
+    { ...common, name, kind: "ekadashi_smarta", date: obs.day.date, rule: kalaRuleText("sunrise"), choice: obs.choice },
+  ];
+  // Dashami still running at arunodaya of the Smarta day makes that Ekadashi "viddha" for Vaishnavas.
+  const arunodaya = obs.day.sunriseJd - ARUNODAYA_DAYS;
+  if (t.startJd > arunodaya) {
+    const next = dayHolding(year, obs.day.nextSunriseJd);
+    if (next) out.push({ ...common, name: `${name} (Vaishnava)`, kind: "ekadashi_vaishnava", date: next.date, rule: VAISHNAVA_RULE, choice: null });
+  }
+  return out;
+}

@@ -1,0 +1,125 @@
+import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Cost } from "../../costing/cost-decorator.js";
+import { checkCalendarInput, inMonth } from "../../engine/calendar/calendar.js";
+import type { CalendarEntry } from "../../engine/calendar/entry.js";
+import { festivalCalendar } from "../../engine/calendar/festivals.js";
+import { vrataCalendar } from "../../engine/calendar/vrata.js";
+import { buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
+import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
+import { checkRange, forField } from "../common/input-errors.js";
+import { isoOfJd, type Clock } from "../panchanga/time-zone.js";
+import { CalendarEntryType, CalendarType } from "./calendar-type.js";
+import { localCalendarOf } from "./local-calendar.js";
+import { placeClock } from "./time-zone-of-place.js";
+
+/** New Delhi, the spec's default place for the calendars. */
+export const DEFAULT_LATITUDE = 28.6139;
+export const DEFAULT_LONGITUDE = 77.209;
+
+interface CalendarSource {
+  readonly year: number;
+  readonly place: Place;
+  readonly clock: Clock;
+  readonly zoneSource: string;
+  /** Sunrises, tithis and sankrantis of the year, built once for all fields. */
+  readonly days: () => YearDays;
+}
+
+/** calendar's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
+export function calendarArgsFrom(args: { year: number; latitude?: number | null; longitude?: number | null; tz?: string | null }): {
+  year: number; place: Place; clock: Clock; zoneSource: string;
+} {
+  forField("year", () => checkCalendarInput(args.year, null));
+  const place = {
+    latDeg: checkRange("latitude", args.latitude ?? DEFAULT_LATITUDE, -90, 90, "°"),
+    lonDeg: checkRange("longitude", args.longitude ?? DEFAULT_LONGITUDE, -180, 180, "°"),
+  };
+  const { clock, source } = placeClock(place.latDeg, place.lonDeg, args.tz ?? null);
+  return { year: args.year, place, clock, zoneSource: source };
+}
+
+/** A month argument, 1–12; also run before pricing by prevalidate.ts. */
+export function calendarMonthFrom(month: number | null | undefined): number | null {
+  if (month === null || month === undefined) return null;
+  forField("month", () => checkCalendarInput(2000, month));
+  return month;
+}
+
+function toType(e: CalendarEntry, clock: Clock): CalendarEntryType {
+  return {
+    name: e.name, kind: e.kind, date: e.date, endDate: e.endDate, rule: e.rule, choice: e.choice, note: e.note,
+    tithi: e.tithi && {
+      number: e.tithi.number, name: e.tithi.name, paksha: e.tithi.paksha,
+      start: isoOfJd(clock, e.tithi.startJd)!, end: isoOfJd(clock, e.tithi.endJd)!,
+    },
+    instant: isoOfJd(clock, e.instantJd),
+    masa: e.masa && { ...e.masa },
+  };
+}
+
+@Resolver(() => CalendarType)
+export class CalendarResolver {
+  @Query(() => CalendarType, {
+    description:
+      "Festivals and vratas of a Gregorian year (1900–2100) at a place (default New Delhi), dated in the place's zone " +
+      "(looked up offline from the coordinates, or `tz`). Each field is priced on its own.",
+  })
+  calendar(
+    @Arg("year", () => Int) year: number,
+    @Arg("latitude", () => Float, { nullable: true, defaultValue: DEFAULT_LATITUDE }) latitude: number,
+    @Arg("longitude", () => Float, { nullable: true, defaultValue: DEFAULT_LONGITUDE }) longitude: number,
+    @Arg("tz", () => String, { nullable: true, description: "IANA zone or ±HH:MM; overrides the zone of the coordinates." }) tz: string | null,
+  ): CalendarSource {
+    const { place, clock, zoneSource } = calendarArgsFrom({ year, latitude, longitude, tz });
+    let memo: YearDays | undefined;
+    return {
+      year, place, clock, zoneSource,
+      days: () => (memo ??= forField("latitude", () => buildYearDays(year, place, DEFAULT_CONVENTIONS, localCalendarOf(clock)))),
+    };
+  }
+
+  @FieldResolver(() => Int)
+  year(@Root() s: CalendarSource): number {
+    return s.year;
+  }
+
+  @FieldResolver(() => Float)
+  latitude(@Root() s: CalendarSource): number {
+    return s.place.latDeg;
+  }
+
+  @FieldResolver(() => Float)
+  longitude(@Root() s: CalendarSource): number {
+    return s.place.lonDeg;
+  }
+
+  @FieldResolver(() => String)
+  timeZone(@Root() s: CalendarSource): string {
+    return s.clock.label;
+  }
+
+  @FieldResolver(() => String)
+  timeZoneSource(@Root() s: CalendarSource): string {
+    return s.zoneSource;
+  }
+
+  @Cost(10)
+  @FieldResolver(() => [CalendarEntryType], { description: "The year's festivals, or one month's (10 credits either way, as the spec prices them)." })
+  festivals(@Root() s: CalendarSource, @Arg("month", () => Int, { nullable: true, description: "1–12." }) month: number | null): CalendarEntryType[] {
+    const m = calendarMonthFrom(month);
+    return inMonth(festivalCalendar(s.days()), s.year, m).map((e) => toType(e, s.clock));
+  }
+
+  @Cost(5)
+  @FieldResolver(() => [CalendarEntryType], { description: "The year's vrata days." })
+  vratas(@Root() s: CalendarSource): CalendarEntryType[] {
+    return vrataCalendar(s.days()).map((e) => toType(e, s.clock));
+  }
+
+  @Cost(1)
+  @FieldResolver(() => [CalendarEntryType], { description: "One month's vrata days (1 credit)." })
+  monthVratas(@Root() s: CalendarSource, @Arg("month", () => Int, { description: "1–12." }) month: number): CalendarEntryType[] {
+    const m = calendarMonthFrom(month);
+    return inMonth(vrataCalendar(s.days()), s.year, m).map((e) => toType(e, s.clock));
+  }
+}

@@ -1,0 +1,45 @@
+import { Field, Int, ObjectType } from "type-graphql";
+
+@ObjectType("CalendarTithi", { description: "The governing tithi and when it runs (in the calendar's zone)." })
+export class CalendarTithiType {
+  @Field(() => Int, { description: "1–30 (16–30 Krishna paksha)." }) number!: number;
+  @Field() name!: string;
+  @Field() paksha!: string;
+  @Field() start!: string;
+  @Field() end!: string;
+}
+
+@ObjectType("CalendarMasa", { description: "The lunar month of the governing tithi in both reckonings." })
+export class CalendarMasaType {
+  @Field() amanta!: string;
+  @Field({ description: "North-Indian name: a Krishna paksha belongs to the following month." }) purnimanta!: string;
+  @Field({ description: "The lunation holds no sankranti." }) adhika!: boolean;
+}
+
+@ObjectType("CalendarEntry", { description: "One festival or vrata day." })
+export class CalendarEntryType {
+  @Field() name!: string;
+  @Field({ description: "festival, ekadashi_smarta, ekadashi_vaishnava, pradosham, vinayaka_chaturthi, sankashti_chaturthi, purnima, amavasya, masik_shivaratri, sankranti, navaratri." })
+  kind!: string;
+  @Field({ description: "Local civil date (YYYY-MM-DD) in the calendar's zone." }) date!: string;
+  @Field(() => String, { nullable: true, description: "Last day of a span (Navaratri)." }) endDate!: string | null;
+  @Field({ description: "The rule applied." }) rule!: string;
+  @Field(() => String, { nullable: true, description: "How the day was chosen: only-day, full-kala, greater-share, tie-first, tie-later, kshaya." })
+  choice!: string | null;
+  @Field(() => CalendarTithiType, { nullable: true }) tithi!: CalendarTithiType | null;
+  @Field(() => String, { nullable: true, description: "Sankranti: the moment the Sun enters the rashi." }) instant!: string | null;
+  @Field(() => CalendarMasaType, { nullable: true }) masa!: CalendarMasaType | null;
+  @Field(() => String, { nullable: true }) note!: string | null;
+}
+
+@ObjectType("Calendar", { description: "Festivals and vrata days of a year at a place, dated in the place's time zone." })
+export class CalendarType {
+  @Field(() => Int) year!: number;
+  @Field() latitude!: number;
+  @Field() longitude!: number;
+  @Field({ description: "The IANA zone (or ±HH:MM) dates and times are given in." }) timeZone!: string;
+  @Field({ description: "tz (the caller's) or coordinates (looked up offline from the place)." }) timeZoneSource!: string;
+  @Field(() => [CalendarEntryType]) festivals!: CalendarEntryType[];
+  @Field(() => [CalendarEntryType]) vratas!: CalendarEntryType[];
+  @Field(() => [CalendarEntryType]) monthVratas!: CalendarEntryType[];
+}
