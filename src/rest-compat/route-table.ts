@@ -26,6 +26,7 @@ import { CHECKOUT_ROUTES } from "./routes/checkout-routes.js";
 import { PAYMENT_PAGE_ROUTES } from "./routes/payment-pages-routes.js";
 import { PAYMENT_WEBHOOK_ROUTES } from "./routes/payment-webhook-routes.js";
 import { TOPUP_ROUTES } from "./routes/topup-routes.js";
+import { CALENDAR_ROUTES } from "./routes/calendar-routes.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -36,4 +37,5 @@ export const ROUTES: readonly RouteEntry[] = [
   kundaliRoute, dashaRoute, vargasRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
+  ...CALENDAR_ROUTES,
 ];

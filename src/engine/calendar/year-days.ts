@@ -62,26 +62,20 @@ const SERIES_MARGIN_DAYS = 36;
 
 export function buildYearDays(year: number, place: Place, conv: Conventions, cal: LocalCalendar): YearDays {
   const days: CivilDay[] = [];
-  const firstMidnight = cal.midnightJd(year, 1, 1) - MARGIN_DAYS;
-  const lastMidnight = cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS;
-  const count = Math.round(lastMidnight - firstMidnight) + 1;
-  const rises: { sr: number; ss: number }[] = [];
-  for (let i = 0; i < count; i++) {
-    // Local midnights drift by DST hours only; a 1-day step from the first keeps each inside its date.
-    const d = new Date(Date.UTC(year, 0, 1 - MARGIN_DAYS + i));
-    const mid = cal.midnightJd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-    const ev = sunEventsInWindow(mid, place, conv, 1);
-    if (ev.sunriseJdUt === null || ev.sunsetJdUt === null || ev.sunsetJdUt < ev.sunriseJdUt) {
-      throw new EngineInputError(
-        "festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights",
-        "latitude",
-      );
-    }
-    rises.push({ sr: ev.sunriseJdUt, ss: ev.sunsetJdUt });
-  }
-  for (let i = 0; i + 1 < rises.length; i++) {
-    const r = rises[i]!;
-    days.push({ date: cal.dateOf(r.sr), sunriseJd: r.sr, sunsetJd: r.ss, nextSunriseJd: rises[i + 1]!.sr });
+  const polar = () =>
+    new EngineInputError("festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights", "latitude");
+  // Walk sunrise to sunrise (each window search gives the day's sunset and the next sunrise):
+  // a Hindu day is dated by its sunrise's local date. With a zone far from the place's solar
+  // time (tz override) a date may hold two sunrises or none; the walk needs no special case.
+  const fromMidnight = cal.midnightJd(year, 1, 1) - MARGIN_DAYS;
+  const toMidnight = cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS;
+  let sr = sunEventsInWindow(fromMidnight, place, conv, 1).sunriseJdUt;
+  if (sr === null) throw polar();
+  while (sr < toMidnight) {
+    const ahead = sunEventsInWindow(sr + 1e-4, place, conv, 1.6);
+    if (ahead.sunriseJdUt === null || ahead.sunsetJdUt === null || ahead.sunsetJdUt > ahead.sunriseJdUt) throw polar();
+    days.push({ date: cal.dateOf(sr), sunriseJd: sr, sunsetJd: ahead.sunsetJdUt, nextSunriseJd: ahead.sunriseJdUt });
+    sr = ahead.sunriseJdUt;
   }
 
   const fromJd = days[0]!.sunriseJd;
