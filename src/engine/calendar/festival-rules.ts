@@ -29,6 +29,9 @@ const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?:
   name, type: "tithi", masa, tithi, kala, ...extra,
 });
 
+/** An Ekadashi at two sunrises is kept on the later day (vrata.ts; Drik Panchang: Nirjala 2024 on 18 June). */
+const EKADASHI = { tie: { kind: "later" } } as const;
+
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   { name: "Makar Sankranti", type: "sankranti", rashi: 10 },
   { name: "Lohri", type: "after", of: "Makar Sankranti", days: -1, note: "the eve of Makar Sankranti" },
@@ -45,14 +48,17 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Buddha Purnima", 2, 15, "sunrise"),
   t("Vat Savitri Vrat", 2, 30, "sunrise", { note: "purnimanta Jyeshtha Amavasya (North India)" }),
   t("Ganga Dussehra", 3, 10, "sunrise"),
-  t("Nirjala Ekadashi", 3, 11, "sunrise"),
+  t("Nirjala Ekadashi", 3, 11, "sunrise", EKADASHI),
   t("Jagannath Rath Yatra", 4, 2, "sunrise"),
-  t("Devshayani Ekadashi", 4, 11, "sunrise"),
+  t("Devshayani Ekadashi", 4, 11, "sunrise", EKADASHI),
   t("Guru Purnima", 4, 15, "sunrise"),
   t("Hariyali Teej", 5, 3, "sunrise"),
   t("Nag Panchami", 5, 5, "sunrise"),
   t("Raksha Bandhan", 5, 15, "aparahna", { note: "Bhadra is not avoided (not modelled)" }),
-  t("Krishna Janmashtami", 5, 23, "nishita", { note: "Smarta; purnimanta Bhadrapada Krishna Ashtami" }),
+  t("Krishna Janmashtami", 5, 23, "nishita", {
+    tie: { kind: "later" },
+    note: "Smarta; purnimanta Bhadrapada Krishna Ashtami; Ashtami at nishita on both nights → the later (Drik Panchang 2021: 30 August); Rohini is not weighed",
+  }),
   t("Hartalika Teej", 6, 3, "sunrise"),
   t("Ganesh Chaturthi", 6, 4, "madhyahna"),
   t("Anant Chaturdashi", 6, 14, "sunrise"),
@@ -60,7 +66,7 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Durga Ashtami", 7, 8, "sunrise"),
   t("Maha Navami", 7, 9, "sunrise"),
   t("Dussehra", 7, 10, "aparahna"),
-  t("Sharad Purnima", 7, 15, "moonrise"),
+  t("Sharad Purnima", 7, 15, "nishita", { note: "Kojagara: Purnima at midnight (Drik Panchang 2024: 16 October)" }),
   t("Karva Chauth", 7, 19, "moonrise", { note: "purnimanta Kartika Krishna Chaturthi" }),
   t("Ahoi Ashtami", 7, 23, "pradosha", { note: "purnimanta Kartika Krishna Ashtami" }),
   t("Dhanteras", 7, 28, "pradosha", { note: "purnimanta Kartika Krishna Trayodashi" }),
@@ -72,9 +78,9 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Govardhan Puja", 8, 1, "sunrise"),
   t("Bhai Dooj", 8, 2, "aparahna"),
   t("Chhath Puja (Sandhya Arghya)", 8, 6, "sunset"),
-  t("Dev Uthani Ekadashi", 8, 11, "sunrise"),
+  t("Dev Uthani Ekadashi", 8, 11, "sunrise", EKADASHI),
   t("Kartika Purnima", 8, 15, "sunrise"),
   t("Vivah Panchami", 9, 5, "sunrise"),
-  t("Gita Jayanti", 9, 11, "sunrise"),
+  t("Gita Jayanti", 9, 11, "sunrise", EKADASHI),
   t("Dattatreya Jayanti", 9, 15, "pradosha"),
 ];

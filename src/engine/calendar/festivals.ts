@@ -49,7 +49,7 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
         const d = sankrantiDay(year, s.jd);
         if (!d) continue;
         out.push({
-          ...base, name: rule.name, date: d.date, rule: `${SANKRANTI_RULE} (${RASHIS[s.rashi - 1]!.name})`, choice: null,
+          ...base, name: rule.name, date: d.date, rule: `${SANKRANTI_RULE} (${RASHIS[s.rashi - 1]!.sanskrit})`, choice: null,
           tithi: null, instantJd: s.jd, masa: null,
         });
       }

@@ -62,7 +62,7 @@ export function vrataCalendar(year: YearDays): CalendarEntry[] {
     const d = sankrantiDay(year, s.jd);
     if (!d) continue;
     out.push({
-      ...base, name: `${RASHIS[s.rashi - 1]!.name} Sankranti`, kind: "sankranti", date: d.date, rule: SANKRANTI_RULE,
+      ...base, name: `${RASHIS[s.rashi - 1]!.sanskrit} Sankranti`, kind: "sankranti", date: d.date, rule: SANKRANTI_RULE,
       choice: null, tithi: null, instantJd: s.jd, masa: null,
     });
   }
