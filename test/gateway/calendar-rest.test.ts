@@ -97,3 +97,23 @@ describe("GET /vrata", () => {
     expect(year.body.vrata.find((e: any) => e.name === "Sharad Navaratri")).toMatchObject({ date: "2024-10-03", end_date: "2024-10-11" });
   });
 });
+
+describe("GraphQL calendar", () => {
+  it("festivals 10 + vratas 5 + monthVratas 1 = 16 credits, the same entries as REST", async () => {
+    const before = await balance();
+    const res = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey },
+      body: JSON.stringify({
+        query: `{ calendar(year: 2024) { timeZone festivals { name date } vratas { name date } monthVratas(month: 10) { name date } } }`,
+      }),
+    });
+    const body = (await res.json()) as any;
+    expect(body.errors).toBeUndefined();
+    expect(before - (await balance())).toBe(16);
+    const c = body.data.calendar;
+    expect(c.timeZone).toBe("Asia/Kolkata");
+    const rest = (await get("/festivals/2024")).body.festivals.map((e: any) => ({ name: e.name, date: e.date }));
+    expect(c.festivals).toEqual(rest);
+    expect(c.monthVratas).toEqual(c.vratas.filter((e: any) => e.date.startsWith("2024-10-")));
+  });
+});

@@ -8,13 +8,11 @@ import { buildYearDays, type YearDays } from "../../engine/calendar/year-days.js
 import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { isoOfJd, type Clock } from "../panchanga/time-zone.js";
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "./calendar-defaults.js";
 import { CalendarEntryType, CalendarType } from "./calendar-type.js";
 import { localCalendarOf } from "./local-calendar.js";
 import { placeClock } from "./time-zone-of-place.js";
 
-/** New Delhi, the spec's default place for the calendars. */
-export const DEFAULT_LATITUDE = 28.6139;
-export const DEFAULT_LONGITUDE = 77.209;
 
 interface CalendarSource {
   readonly year: number;

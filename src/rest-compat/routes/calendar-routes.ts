@@ -1,5 +1,5 @@
 import { MAX_YEAR, MIN_YEAR } from "../../engine/calendar/calendar.js";
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "../../resolvers/calendar/calendar-resolver.js";
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "../../resolvers/calendar/calendar-defaults.js";
 import { clockFromTz } from "../../resolvers/panchanga/time-zone.js";
 import type { RouteEntry } from "../route-entry.js";
 
