@@ -36,7 +36,8 @@ export interface Observed {
  * of the tithi.
  */
 export function observedDay(tithi: DatedTithi, rule: ObservanceRule, year: YearDays): Observed | null {
-  const near = year.days.filter((d) => d.nextSunriseJd > tithi.startJd - 1 && d.sunriseJd < tithi.endJd + 1);
+  // Every kala of a day lies within its sunrise-to-sunrise span, so only days overlapping the tithi can hold it.
+  const near = year.days.filter((d) => d.nextSunriseJd > tithi.startJd && d.sunriseJd < tithi.endJd);
   const cands: { day: CivilDay; share: number; full: boolean; minutes: number }[] = [];
   for (const day of near) {
     const w = kalaWindow(rule.kala, day, year);
