@@ -17,6 +17,7 @@ export type FestivalRule =
       readonly tithi: number;
       readonly kala: Kala;
       readonly tie?: TieBreak;
+      readonly udayaMuhurtas?: number;
       readonly inAdhika?: boolean;
       readonly note?: string;
     }
@@ -25,7 +26,7 @@ export type FestivalRule =
   /** A fixed number of days after another festival of the list. */
   | { readonly name: string; readonly type: "after"; readonly of: string; readonly days: number; readonly note?: string };
 
-const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?: TieBreak; note?: string } = {}): FestivalRule => ({
+const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?: TieBreak; udayaMuhurtas?: number; note?: string } = {}): FestivalRule => ({
   name, type: "tithi", masa, tithi, kala, ...extra,
 });
 
@@ -54,7 +55,10 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Guru Purnima", 4, 15, "sunrise"),
   t("Hariyali Teej", 5, 3, "sunrise"),
   t("Nag Panchami", 5, 5, "sunrise"),
-  t("Raksha Bandhan", 5, 15, "aparahna", { note: "Bhadra is not avoided (not modelled)" }),
+  t("Raksha Bandhan", 5, 15, "aparahna", {
+    udayaMuhurtas: 3,
+    note: "aparahna, unless Purnima holds the next sunrise for 3 muhurtas (then that day); Bhadra itself is not computed",
+  }),
   t("Krishna Janmashtami", 5, 23, "nishita", {
     tie: { kind: "later" },
     note: "Smarta; purnimanta Bhadrapada Krishna Ashtami; Ashtami at nishita on both nights → the later (Drik Panchang 2021: 30 August); Rohini is not weighed",

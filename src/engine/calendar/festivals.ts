@@ -33,7 +33,7 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
       const out: CalendarEntry[] = [];
       for (const t of year.tithis) {
         if (t.amantaMasa !== rule.masa || t.number !== rule.tithi || (t.adhika && !rule.inAdhika)) continue;
-        const obs = observedDay(t, { kala: rule.kala, ...(rule.tie ? { tie: rule.tie } : {}) }, year);
+        const obs = observedDay(t, { kala: rule.kala, ...(rule.tie ? { tie: rule.tie } : {}), ...(rule.udayaMuhurtas ? { udayaMuhurtas: rule.udayaMuhurtas } : {}) }, year);
         if (!obs) continue;
         out.push({
           ...base, name: rule.name, date: obs.day.date, rule: kalaRuleText(rule.kala), choice: obs.choice,

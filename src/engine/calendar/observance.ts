@@ -17,10 +17,16 @@ export type TieBreak =
 export interface ObservanceRule {
   readonly kala: Kala;
   readonly tie?: TieBreak;
+  /**
+   * A day whose sunrise the tithi holds for at least this many day muhurtas (of 15) wins over
+   * the kala (Drik Panchang's Raksha Bandhan rule: Purnima for 3 muhurtas after sunrise on
+   * the next day moves the rite there, away from the previous day's Bhadra).
+   */
+  readonly udayaMuhurtas?: number;
 }
 
 /** Why a day was chosen, echoed in each entry. */
-export type Choice = "only-day" | "full-kala" | "greater-share" | "tie-first" | "tie-later" | "kshaya";
+export type Choice = "udaya-muhurtas" | "only-day" | "full-kala" | "greater-share" | "tie-first" | "tie-later" | "kshaya";
 
 export interface Observed {
   readonly day: CivilDay;
@@ -38,6 +44,14 @@ export interface Observed {
 export function observedDay(tithi: DatedTithi, rule: ObservanceRule, year: YearDays): Observed | null {
   // Every kala of a day lies within its sunrise-to-sunrise span, so only days overlapping the tithi can hold it.
   const near = year.days.filter((d) => d.nextSunriseJd > tithi.startJd && d.sunriseJd < tithi.endJd);
+  if (rule.udayaMuhurtas !== undefined) {
+    for (const day of [...near].reverse()) {
+      const muhurta = (day.sunsetJd - day.sunriseJd) / 15;
+      if (tithi.startJd <= day.sunriseJd && tithi.endJd - day.sunriseJd >= rule.udayaMuhurtas * muhurta) {
+        return { day, choice: "udaya-muhurtas" };
+      }
+    }
+  }
   const cands: { day: CivilDay; share: number; full: boolean; minutes: number }[] = [];
   for (const day of near) {
     const w = kalaWindow(rule.kala, day, year);

@@ -24,7 +24,7 @@ export class CalendarEntryType {
   @Field({ description: "Local civil date (YYYY-MM-DD) in the calendar's zone." }) date!: string;
   @Field(() => String, { nullable: true, description: "Last day of a span (Navaratri)." }) endDate!: string | null;
   @Field({ description: "The rule applied." }) rule!: string;
-  @Field(() => String, { nullable: true, description: "How the day was chosen: only-day, full-kala, greater-share, tie-first, tie-later, kshaya." })
+  @Field(() => String, { nullable: true, description: "How the day was chosen: udaya-muhurtas, only-day, full-kala, greater-share, tie-first, tie-later, kshaya." })
   choice!: string | null;
   @Field(() => CalendarTithiType, { nullable: true }) tithi!: CalendarTithiType | null;
   @Field(() => String, { nullable: true, description: "Sankranti: the moment the Sun enters the rashi." }) instant!: string | null;

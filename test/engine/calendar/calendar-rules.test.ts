@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { festivals, vratas } from "../../../src/engine/calendar/calendar.js";
 import type { CalendarEntry } from "../../../src/engine/calendar/entry.js";
+import { FESTIVAL_RULES } from "../../../src/engine/calendar/festival-rules.js";
 import { kalaWindow } from "../../../src/engine/calendar/kala.js";
 import { observedDay, type ObservanceRule } from "../../../src/engine/calendar/observance.js";
 import type { CivilDay, DatedTithi, YearDays } from "../../../src/engine/calendar/year-days.js";
@@ -85,6 +86,12 @@ describe("real years, New Delhi", () => {
     }
   });
 
+  it("Raksha Bandhan moves to the next day when Purnima holds its sunrise for 3 muhurtas (Drik: 9 Aug 2025), not for 66 min (30 Aug 2023)", () => {
+    const e = fest(2025).find((x) => x.name === "Raksha Bandhan")!;
+    expect([e.date, e.choice]).toEqual(["2025-08-09", "udaya-muhurtas"]);
+    expect(dates(fest(2023), "Raksha Bandhan")).toEqual(["2023-08-30"]);
+  });
+
   it("vriddhi: Ashtami at nishita on two nights → the later (Janmashtami 2021: 30 Aug); Ekadashi at two sunrises → the later (Nirjala 2024: 18 June)", () => {
     expect(dates(fest(2021), "Krishna Janmashtami")).toEqual(["2021-08-30"]);
     expect(dates(fest(2024), "Nirjala Ekadashi")).toEqual(["2024-06-18"]);
@@ -104,6 +111,14 @@ describe("real years, New Delhi", () => {
       expect(Date.parse(e.date) - Date.parse(smarta.date)).toBe(86_400_000);
     }
     expect(v.filter((e) => e.kind === "ekadashi_smarta").length).toBeGreaterThanOrEqual(24);
+  });
+
+  it("2024 holds every festival of the rule table (44) exactly once, dated in order, with its governing tithi", () => {
+    const f = fest(2024);
+    expect(FESTIVAL_RULES.length).toBeGreaterThanOrEqual(40);
+    expect(f.map((e) => e.name).sort()).toEqual(FESTIVAL_RULES.map((r) => r.name).sort());
+    expect(f.map((e) => e.date)).toEqual(f.map((e) => e.date).sort());
+    for (const e of f) if (FESTIVAL_RULES.find((r) => r.name === e.name)!.type === "tithi") expect(e.tithi, e.name).not.toBeNull();
   });
 
   it("years outside 1900–2100 and months outside 1–12 are refused naming the field", () => {
