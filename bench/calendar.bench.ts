@@ -1,6 +1,8 @@
 /**
  * A year's calendar at one place (issue 14's budget: ≤ 50 ms): every sunrise of the year, the
- * tithi junctions with their masa, the sankrantis, then all festivals and all vratas.
+ * tithi junctions with their masa, the sankrantis, then all festivals and all vratas
+ * (docs/architecture.md §11: budgets are measured here). Years rotate, so most runs start cold
+ * (no cached Sun/Moon positions): the figure includes the exact series evaluations.
  */
 import { festivalCalendar } from "../src/engine/calendar/festivals.js";
 import { vrataCalendar } from "../src/engine/calendar/vrata.js";

@@ -9,7 +9,7 @@ import { rashiOf } from "../tables/rashis.js";
 import type { Conventions, Place } from "../types.js";
 
 /**
- * The raw material of a year's calendar at one place (docs/architecture.md §7): every civil
+ * The raw material of a year's calendar at one place (engine rules: docs/architecture.md §3): every civil
  * day's sunrise frame, every tithi with its amanta month, and the twelve sankrantis. Tithis
  * come from the panchanga's own junction search (panchanga/limb-spans.ts on one
  * LunisolarSeries), sunrises from astro/rise-set.ts: one computation, shared with /panchanga.
