@@ -19,6 +19,7 @@ import { ROUTES } from "../rest-compat/route-table.js";
 import { createRestRouter } from "../rest-compat/router.js";
 import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
 import type { Config } from "./config.js";
+import { discoveryRouter } from "./discovery/discovery-router.js";
 import { createFormatError } from "./format-error.js";
 import { graphiqlPage } from "./graphiql-page.js";
 import { bodySizeLimit } from "./limits/body-limit.js";
@@ -200,6 +201,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     res.json(openApi);
   });
   app.use(docsRouter("/openapi.json"));
+  app.use(discoveryRouter(config.baseUrl, routes));
   app.get("/graphql", graphiql);
   app.use(
     "/graphql",
