@@ -4,6 +4,7 @@ import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLObjectType, type GraphQLSchema,
   type OperationDefinitionNode, type SelectionSetNode,
 } from "graphql";
+import { svgVarga } from "./chart/svg/chart-svg-args.js";
 import { DEFAULT_VARGA_CHARTS, parseVargaList } from "../engine/varga/varga-chart.js";
 import type { Graha } from "../engine/types.js";
 import { birthFrom, type BirthInput } from "./chart/birth-input.js";
@@ -70,6 +71,7 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.planets": (a) => void chartPlanetsOnly(a.only as Graha[] | null | undefined),
   "Calendar.festivals": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
+  "Chart.svg": (a) => void svgVarga((a.varga as string | undefined) ?? "D1"),
 };
 
 interface Walk {

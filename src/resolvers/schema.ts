@@ -6,6 +6,7 @@ import { AccountResolver } from "./account/account-resolver.js";
 import { AdminResolver } from "./account/admin-resolver.js";
 import { RegistrationResolver } from "./account/registration-resolver.js";
 import { ChartResolver } from "./chart/chart-resolver.js";
+import { ChartSvgResolver } from "./chart/svg/chart-svg-resolver.js";
 import { EphemerisResolver } from "./ephemeris/ephemeris-resolver.js";
 import { HealthResolver } from "./health/health-resolver.js";
 import { ChoghadiyaResolver } from "./panchanga/choghadiya-resolver.js";
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   PaymentResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,
+  ChartSvgResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -10,6 +10,7 @@ import { aspectsRoute } from "./routes/aspects-route.js";
 import { bhavaChalitRoute } from "./routes/bhava-chalit-route.js";
 import { upagrahasRoute } from "./routes/upagrahas-route.js";
 import { remediesRoute } from "./routes/remedies-route.js";
+import { chartSvgRoute } from "./routes/chart-svg-route.js";
 import { choghadiyaRoute } from "./routes/choghadiya-route.js";
 import { ephemerisRoute } from "./routes/ephemeris-route.js";
 import { healthRoute } from "./routes/health-route.js";
@@ -34,7 +35,7 @@ export const ROUTES: readonly RouteEntry[] = [
   panchangaPostRoute, panchangaGetRoute, panchangaRangeRoute, panchangaSearchRoute, choghadiyaRoute, muhurtaRoute,
   registerRoute, verifyLinkRoute, verifyCodeRoute, registerStatusRoute, accountRoute, messagingWebhookRoute,
   adminGrantCreditsRoute, adminStatsRoute,
-  kundaliRoute, dashaRoute, vargasRoute,
+  kundaliRoute, dashaRoute, vargasRoute, chartSvgRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
