@@ -21,6 +21,7 @@ import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
 import type { Config } from "./config.js";
 import { discoveryRouter } from "./discovery/discovery-router.js";
 import { createFormatError } from "./format-error.js";
+import { mcpRouter } from "./mcp/mcp-router.js";
 import { graphiqlPage } from "./graphiql-page.js";
 import { bodySizeLimit } from "./limits/body-limit.js";
 import { documentParseOptions } from "./limits/document-limits.js";
@@ -202,6 +203,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   });
   app.use(docsRouter("/openapi.json"));
   app.use(discoveryRouter(config.baseUrl, routes));
+  app.use(mcpRouter(routes, config.bodyLimitKb));
   app.get("/graphql", graphiql);
   app.use(
     "/graphql",

@@ -70,9 +70,11 @@ describe("discovery files", () => {
     expect(m.authentication.header).toBe("X-API-Key");
     const card = (await get("/.well-known/mcp/server-card.json")).body;
     expect(card.transport.url).toBe(`${BASE}/mcp`);
-    expect(card.tools.length).toBe(ROUTES.filter(isCapability).length);
+    // One tool per capability, plus register and account (the MCP server's own list).
+    expect(card.tools.length).toBe(ROUTES.filter(isCapability).length + 2);
+    expect(card.tools.map((t: any) => t.name)).toEqual(expect.arrayContaining(["register", "account"]));
     const vargas = card.tools.find((t: any) => t.name === "vargas");
-    expect(vargas.description).toContain("3 credits");
+    expect(vargas.description).toContain("Price: 3 credits");
     expect(vargas.inputSchema.type).toBe("object");
   });
 

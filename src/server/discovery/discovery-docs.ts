@@ -96,17 +96,22 @@ export function mcpManifest(o: DiscoveryOptions): Record<string, unknown> {
   };
 }
 
-/** /.well-known/mcp/server-card.json: the server card, with its tools (one per capability, plus account tools). */
-export function mcpServerCard(o: DiscoveryOptions): Record<string, unknown> {
+/** A tool as the server card lists it (the MCP server's own list, src/server/mcp/mcp-tools.ts). */
+export interface CardTool {
+  readonly name: string;
+  readonly description: string;
+  readonly inputSchema: Record<string, unknown>;
+}
+
+/** /.well-known/mcp/server-card.json: the server card, with the MCP server's tools. */
+export function mcpServerCard(o: DiscoveryOptions, tools: readonly CardTool[]): Record<string, unknown> {
   return {
     serverInfo: { name: SERVICE_SLUG, title: SERVICE_NAME, version: o.version },
     description: SERVICE_DESCRIPTION,
     transport: { type: "streamable-http", url: `${o.baseUrl}${MCP_PATH}` },
     authentication: { required: true, schemes: [{ type: "api_key", in: "header", name: "X-API-Key" }] },
     capabilities: { tools: { listChanged: false } },
-    tools: capabilities(o.routes, o.baseUrl).map((c) => ({
-      name: c.name, description: `${c.summary} (${c.credits} credits per call)`, inputSchema: c.input_schema,
-    })),
+    tools: tools.map((t) => ({ name: t.name, description: t.description, inputSchema: t.inputSchema })),
     endpoints: endpoints(o.baseUrl),
   };
 }

@@ -1,6 +1,7 @@
 import express from "express";
 import type { RouteEntry } from "../../rest-compat/route-entry.js";
 import { SERVICE_VERSION } from "../../resolvers/common/service-info.js";
+import { mcpTools } from "../mcp/mcp-tools.js";
 import { aiPluginManifest, mcpManifest, mcpServerCard, skillManifest, type DiscoveryOptions } from "./discovery-docs.js";
 
 /** The four discovery files, built once at start (they depend only on the route table and PUBLIC_BASE_URL). */
@@ -9,7 +10,7 @@ export function discoveryRouter(baseUrl: string, routes: readonly RouteEntry[]):
   const files: Record<string, unknown> = {
     "/.well-known/ai-plugin.json": aiPluginManifest(o),
     "/.well-known/mcp.json": mcpManifest(o),
-    "/.well-known/mcp/server-card.json": mcpServerCard(o),
+    "/.well-known/mcp/server-card.json": mcpServerCard(o, mcpTools(routes)),
     "/skill.json": skillManifest(o),
   };
   const router = express.Router({ caseSensitive: true, strict: true });
