@@ -21,6 +21,7 @@ import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
 import type { Config } from "./config.js";
 import { discoveryRouter } from "./discovery/discovery-router.js";
 import { createFormatError } from "./format-error.js";
+import { landingRouter } from "./landing/landing-page.js";
 import { mcpRouter } from "./mcp/mcp-router.js";
 import { graphiqlPage } from "./graphiql-page.js";
 import { bodySizeLimit } from "./limits/body-limit.js";
@@ -204,6 +205,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(docsRouter("/openapi.json"));
   app.use(discoveryRouter(config.baseUrl, routes));
   app.use(mcpRouter(routes, config.bodyLimitKb));
+  app.use(landingRouter(config.baseUrl, routes));
   app.get("/graphql", graphiql);
   app.use(
     "/graphql",

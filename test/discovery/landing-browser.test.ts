@@ -1,0 +1,112 @@
+/**
+ * The landing page, /docs and GraphiQL in a real headless Chromium (playwright-core driving the
+ * distribution's /usr/bin/chromium, or CHROMIUM_PATH): they load and work with zero requests
+ * leaving this machine. Where no Chromium is installed the browser part is reported and not run.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const HAVE_CHROMIUM = existsSync(CHROMIUM);
+let server: TestServer;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer({ appOptions: { accounts: {} } });
+  if (HAVE_CHROMIUM) browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+  else console.warn(`landing-browser: ${CHROMIUM} not found (apt-get install chromium, or set CHROMIUM_PATH): browser checks not run`);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("GET / without a browser", () => {
+  it("serves HTML by default and the JSON index of links for Accept: application/json", async () => {
+    const html = await fetch(`${server.baseUrl}/`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get("content-type")).toMatch(/^text\/html/);
+    const text = await html.text();
+    expect(text).toContain('<table id="prices">');
+    expect(text).not.toMatch(/(src|href)="(https?:)?\/\//);
+    const json = await fetch(`${server.baseUrl}/`, { headers: { accept: "application/json" } });
+    expect(json.headers.get("content-type")).toMatch(/^application\/json/);
+    const b = (await json.json()) as any;
+    expect(Object.keys(b.links)).toEqual(expect.arrayContaining(["docs", "graphql", "openapi", "mcp", "health"]));
+    expect(b.links.mcp).toBe(`${server.config.baseUrl}/mcp`);
+  });
+});
+
+/** Opens a page recording every request; any request to another origin is aborted and recorded. */
+async function open(path: string): Promise<{ page: Page; foreign: string[]; requests: string[] }> {
+  const page = await browser!.newPage();
+  const foreign: string[] = [];
+  const requests: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    requests.push(url);
+    if (url.startsWith(server.baseUrl) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+  return { page, foreign, requests };
+}
+
+describe("in headless Chromium", () => {
+  if (!HAVE_CHROMIUM) {
+    it(`has no Chromium at ${CHROMIUM}: browser checks reported as not run`, () => {
+      expect(existsSync(CHROMIUM)).toBe(false);
+    });
+    return;
+  }
+
+  it("the landing page shows prices, the dry-run price, the status, gets a key and runs the example; nothing leaves the machine", async () => {
+    const { page, foreign, requests } = await open("/");
+    expect(await page.locator("#prices tbody tr").count()).toBeGreaterThan(5);
+    await page.waitForFunction(() => document.getElementById("status")!.textContent !== "…");
+    expect(await page.textContent("#status")).toMatch(/^(ok|degraded)/);
+    await page.waitForFunction(() => document.getElementById("example-price")!.textContent !== "…");
+    expect(await page.textContent("#example-price")).toMatch(/credit|price/i);
+    await page.click("#get-key");
+    await page.waitForFunction(() => (document.getElementById("key")!.textContent ?? "").startsWith("Your key: "));
+    await page.click("#run");
+    await page.waitForFunction(() => (document.getElementById("example-result")!.textContent ?? "").length > 20);
+    expect(await page.textContent("#example-result")).toContain("tithi");
+    expect(foreign).toEqual([]);
+    expect(requests.length).toBeGreaterThan(3);
+    await page.close();
+  }, 60_000);
+
+  it("/docs (swagger-ui) and GraphiQL load with zero requests leaving the machine", async () => {
+    const docs = await open("/docs");
+    await docs.page.waitForSelector(".opblock", { timeout: 20_000 });
+    expect(docs.foreign).toEqual([]);
+    await docs.page.close();
+    const gql = await open("/graphql");
+    await gql.page.waitForSelector(".graphiql-container, #graphiql", { timeout: 20_000 });
+    expect(gql.foreign).toEqual([]);
+    await gql.page.close();
+  }, 60_000);
+
+  it("renders a chart SVG to PNG at 400 px (saved under test-results/ for a person to look at)", async () => {
+    const reg = (await (await fetch(`${server.baseUrl}/register`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as any;
+    const res = await fetch(`${server.baseUrl}/chart/svg`, {
+      method: "POST", headers: { "content-type": "application/json", "x-api-key": reg.api_key },
+      body: JSON.stringify({ datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6139, longitude: 77.209, style: "north", varga: "D1" }),
+    });
+    expect(res.status).toBe(200);
+    const svg = ((await res.json()) as any).svg as string;
+    const page = await browser!.newPage({ viewport: { width: 400, height: 430 } });
+    await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
+    const box = await page.locator("svg").boundingBox();
+    expect(box).toMatchObject({ width: 400, height: 430 });
+    const png = await page.locator("svg").screenshot();
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    mkdirSync("test-results", { recursive: true });
+    writeFileSync("test-results/chart-north-d1.png", png);
+    await page.close();
+  }, 60_000);
+});
