@@ -113,6 +113,9 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
     } catch (err) {
       const status = statusOf(err);
       if (status === undefined || status >= 500) throw err;
+      // e.g. Retry-After of a 429 from the keyless limit.
+      const headers = (err as { extensions?: { http?: { headers?: unknown } } }).extensions?.http?.headers;
+      if (headers instanceof Map) for (const [k, v] of headers) res.setHeader(k as string, v as string);
       res.status(status).json({ detail: (err as Error).message });
       return;
     }
