@@ -116,6 +116,9 @@ const BAD_ROOT_CALLS: [string, string][] = [
   [`muhurta(datetime: ${AT}, ${PLACE}, days: 91)`, "days"],
   [`muhurta(datetime: ${AT}, latitude: 28.6, longitude: -181)`, "longitude"],
   [`dasha(birth: ${OK_BIRTH}, queryDatetime: "2024-13-01T00:00:00Z")`, "queryDatetime"],
+  [`calendar(year: 1899)`, "year"],
+  [`calendar(year: 2024, latitude: 91, longitude: 77.2)`, "latitude"],
+  [`calendar(year: 2024, tz: "Mars/Olympus")`, "tz"],
 ];
 
 /** Bad arguments below the root, on priced Chart fields. */
@@ -172,6 +175,14 @@ describe("GraphQL: a grid of refused input over every billable field is never ch
     const res = await post("/graphql", { query: `{ chart(birth: ${OK_BIRTH}) { lagna { sign } ${selection} } }` });
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field });
+    expect(await money()).toEqual(before);
+  });
+
+  it.each([["festivals(month: 13) { name }"], ["monthVratas(month: 0) { name }"]])("calendar { %s } → refused naming month, uncharged", async (selection) => {
+    const before = await money();
+    const res = await post("/graphql", { query: `{ calendar(year: 2024) { vratas { name } ${selection} } }` });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "month" });
     expect(await money()).toEqual(before);
   });
 
