@@ -4,8 +4,16 @@
  */
 import { GraphQLError, parse, specifiedRules, validate, type GraphQLResolveInfo } from "graphql";
 import { GraphQLJSONObject } from "graphql-scalars";
-import { Arg, Field, Float, Info, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Field, Float, Info, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { documentLimitRules } from "../server/limits/document-limits.js";
+import { DEFAULT_MAX_FIELDS, countSelections } from "../server/limits/document-size.js";
 import { priceOperation } from "./price.js";
+
+/** Selections already priced by `price` fields in each request (keyed by its context): one budget per request. */
+const pricedSelections = new WeakMap<object, number>();
+
+const badQuery = (message: string, extra: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", field: "query", ...extra } });
 
 @ObjectType({ description: "One line of a price: a billable field, or a bundle cap's discount (negative)." })
 export class PriceLine {
@@ -42,6 +50,7 @@ export class PriceResolver {
     @Arg("variables", () => GraphQLJSONObject, { nullable: true }) variables: Record<string, unknown> | null,
     @Arg("operationName", () => String, { nullable: true }) operationName: string | null,
     @Info() info: GraphQLResolveInfo,
+    @Ctx() ctx: { maxDocumentFields?: number } | undefined,
   ): PriceQuote {
     let document;
     try {
@@ -49,11 +58,26 @@ export class PriceResolver {
     } catch (err) {
       throw new GraphQLError(`query: ${(err as Error).message}`, { extensions: { code: "BAD_USER_INPUT" } });
     }
+    // Bounded like a request's own document (GRAPHQL_MAX_FIELDS), and all price fields of one
+    // request share that budget: aliasing `price` must not multiply the free work (issue 8).
+    const max = ctx?.maxDocumentFields ?? DEFAULT_MAX_FIELDS;
+    const used = ctx ? (pricedSelections.get(ctx) ?? 0) : 0;
+    const size = countSelections(document, max);
+    if (used + size > max) {
+      throw badQuery(
+        used === 0
+          ? `query has more than ${max} field selections; the limit is ${max}.`
+          : `the price fields of this request exceed ${max} field selections together; the limit is ${max}.`,
+        { limit: "fields", max },
+      );
+    }
+    if (ctx) pricedSelections.set(ctx, used + size);
+    // The cheap limits (depth, aliases, root fields) first: they refuse before the costlier rules run.
+    const limitErrors = validate(info.schema, document, documentLimitRules());
+    if (limitErrors.length > 0) throw badQuery(`query is not valid: ${limitErrors.map((e) => e.message).join(" ")}`);
     const errors = validate(info.schema, document, specifiedRules);
     if (errors.length > 0) {
-      throw new GraphQLError(`query is not valid: ${errors.map((e) => e.message).join(" ")}`, {
-        extensions: { code: "BAD_USER_INPUT" },
-      });
+      throw badQuery(`query is not valid: ${errors.map((e) => e.message).join(" ")}`);
     }
     const price = priceOperation(info.schema, document, variables, operationName);
     return {

@@ -10,8 +10,9 @@ import type { Graha } from "../engine/types.js";
 import { birthFrom, type BirthInput } from "./chart/birth-input.js";
 import { chartPlanetsOnly } from "./chart/chart-resolver.js";
 import { conventionsFrom, type ConventionsInput } from "./common/conventions.js";
-import { forField } from "./common/input-errors.js";
+import { badUserInput, forField } from "./common/input-errors.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
+import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
 import { calendarArgsFrom, calendarMonthFrom } from "./calendar/calendar-resolver.js";
 import { choghadiyaArgsFrom } from "./panchanga/choghadiya-resolver.js";
@@ -33,18 +34,28 @@ const num = (a: A, k: string) => a[k] as number;
 const conv = (a: A) => a.options as ConventionsInput | null | undefined;
 
 /**
+ * A chart's birth as chartInputOf (kundali/chart-core-of.ts) takes it: birthFrom's checks plus the
+ * 1800–2400 span every chart part that reads the chart core refuses while computing. Refusing it
+ * here keeps `chart(2401) { lagna }` from being priced and charged before the resolver says no.
+ */
+function chartBirth(a: A): void {
+  const b = birthFrom("birth", a.birth as BirthInput);
+  const problem = birthRangeProblem(b.moment.instant.unixMs);
+  if (problem) throw badUserInput("birth.datetime", problem);
+}
+
+/**
  * The root fields whose arguments carry rules beyond the GraphQL types (datetimes with offsets,
  * latitude ranges, names). Every billable root field must have one (test/gateway/prevalidate-
  * coverage.test.ts walks the schema). Each runs the same exported function its resolver runs,
- * so a caller is refused with the resolver's own message before anything is priced or charged.
- * Rules the engine applies only while computing (panchangaRange's span, panchangaSearch's
- * maxResults/maxDays, muhurta's days) are not here: they have no pure check to call yet.
+ * so a caller is refused with the resolver's own message before anything is priced or charged:
+ * input refused later, while computing, would already have been charged (docs/architecture.md §5).
  */
 export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   ephemeris: (a) => void ephemerisSourceFrom(a as Parameters<typeof ephemerisSourceFrom>[0]),
-  chart: (a) => void birthFrom("birth", a.birth as BirthInput),
+  chart: chartBirth,
   dasha: (a) => {
-    birthFrom("birth", a.birth as BirthInput);
+    chartBirth(a);
     dashaQueryMoment(a.queryDatetime as string | null | undefined);
   },
   panchanga: (a) =>

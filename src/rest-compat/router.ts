@@ -4,6 +4,7 @@ import type { GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
 import { secretsEqual } from "./admin-key.js";
+import { headHandler } from "./head-route.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
 import { issue, validationErrorBody, type Loc } from "./validation-error.js";
@@ -68,6 +69,8 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
   for (const route of deps.routes) {
     const path = expressPath(route.path);
     const handlers: express.RequestHandler[] = route.rawBody ? [textBody] : route.input.body ? [jsonBody] : [];
+    // Registered before the GET, which express would otherwise run for HEAD too.
+    if (route.method === "get") router.head(path, headHandler(route));
     router[route.method](path, ...handlers, (req, res, next) => {
       handle(route, req, res).catch(next);
     });
@@ -110,6 +113,9 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
     } catch (err) {
       const status = statusOf(err);
       if (status === undefined || status >= 500) throw err;
+      // e.g. Retry-After of a 429 from the keyless limit.
+      const headers = (err as { extensions?: { http?: { headers?: unknown } } }).extensions?.http?.headers;
+      if (headers instanceof Map) for (const [k, v] of headers) res.setHeader(k as string, v as string);
       res.status(status).json({ detail: (err as Error).message });
       return;
     }

@@ -26,6 +26,8 @@ import { mcpRouter } from "./mcp/mcp-router.js";
 import { graphiqlPage } from "./graphiql-page.js";
 import { bodySizeLimit } from "./limits/body-limit.js";
 import { documentParseOptions } from "./limits/document-limits.js";
+import { documentSizeMiddleware } from "./limits/document-size.js";
+import { keylessLimit } from "./limits/keyless-limit.js";
 import { createLogger, type Logger } from "./logger.js";
 import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
 import { metrics } from "./metrics/service-metrics.js";
@@ -138,13 +140,18 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const accounts = opts.accounts ? wireAccounts({ config, database: opts.database, logger, options: opts.accounts }) : undefined;
   const authenticate = opts.authenticate ?? accounts?.authenticate;
 
+  const keyless = keylessLimit({ perMinute: config.keylessRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
   const contextFor = async (req: IncomingMessage): Promise<GraphQLContext> => {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && header.length <= 128 ? header : randomUUID();
     const account = authenticate ? await authenticate(req) : null;
+    // Work without a (valid) key is bounded per client address (throws a 429 GraphQLError).
+    if (!account && authenticate) keyless(req);
     // The account resolvers read their services and the caller's headers (X-Admin-Key, the bot secret) from here.
     const context = createGraphQLContext({ account, database: opts.database, requestId });
-    return Object.assign(context, { accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req) });
+    return Object.assign(context, {
+      accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), maxDocumentFields: config.graphqlMaxFields,
+    });
   };
 
   // noServer: attached to `server`, ws re-emits the http server's listen errors (EADDRINUSE …) and
@@ -210,6 +217,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(
     "/graphql",
     express.json({ limit: `${config.bodyLimitKb}kb` }),
+    documentSizeMiddleware(config.graphqlMaxFields, documentParseOptions()),
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
   app.use(

@@ -179,6 +179,14 @@ export const CONFIG_VARIABLES = {
     "WORKERS", integer(1, 64), undefined, "unset: 1 with PGlite; the number of CPUs with DATABASE_URL",
     "service processes (node:cluster workers on one port); more than 1 needs DATABASE_URL. Rate limits are per process: with N workers a key may get up to N× its per-minute limit",
   ),
+  graphqlMaxFields: variable(
+    "GRAPHQL_MAX_FIELDS", integer(10, 100_000), 500, "500",
+    "most field selections in one GraphQL document (a request's own, and each price(query) document; the price fields of one request share it); larger → 400 before validation or pricing",
+  ),
+  keylessRateLimit: variable(
+    "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",
+    "requests per minute per client address without a valid API key: every /graphql request (price query and X-Dry-Run included) and REST dry runs; past it → 429. 0 turns it off. Per process, like the per-key limit",
+  ),
 } as const;
 
 type Table = typeof CONFIG_VARIABLES;

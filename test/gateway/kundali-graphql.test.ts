@@ -100,7 +100,8 @@ describe("prices", () => {
   it("lagna + grahas cost 0.3; the dasha summary 1.5; each dasha level below maha 0.5", () => {
     expect(price(chartQuery("lagna { sign } grahas { graha }"))).toBeCloseTo(0.3, 9);
     expect(price(chartQuery("dasha { mahaDashas { planet subPeriods { planet } } }"))).toBeCloseTo(1.5, 9);
-    expect(price(`query($b: BirthInput!) { dasha(birth: $b) { balance { years } } }`)).toBe(0);
+    // The dasha itself computes the chart core: balance or `current` alone is not free (issue 8).
+    expect(price(`query($b: BirthInput!) { dasha(birth: $b) { balance { years } } }`)).toBe(0.5);
     const deep = `query($b: BirthInput!) { dasha(birth: $b) { mahaDashas { subPeriods { subPeriods { subPeriods { subPeriods { planet } } } } } } }`;
     expect(price(deep)).toBe(3);
     expect(price(chartQuery(`vargas(charts: "D9") { chart }`))).toBe(3);

@@ -204,7 +204,9 @@ describe("prices", () => {
   it("a GraphQL client selecting less pays less: tithi alone is 0.1 credit, a whole day 1", async () => {
     const schema = await buildAppSchema();
     const price = (q: string) => priceOperation(schema, parse(q)).milli;
-    expect(price(`{ panchanga(datetime: "x", latitude: 1, longitude: 2) { datetime tithi { name } } }`)).toBe(100);
+    expect(price(`{ panchanga(datetime: "x", latitude: 1, longitude: 2) { latitude tithi { name } } }`)).toBe(100);
+    // The day's anchor (its sunrise at SUNRISE) is computed with the day: a part like any other.
+    expect(price(`{ panchanga(datetime: "x", latitude: 1, longitude: 2, at: SUNRISE) { datetime } }`)).toBe(100);
     expect(price(`{ choghadiya(datetime: "x", latitude: 1, longitude: 2) { hora { name } } }`)).toBe(400);
     expect(price(`{ panchangaSearch(latitude: 1, longitude: 2, after: "x", criteria: {}) { count } }`)).toBe(4000);
   });

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import {
-  getNamedType, getNullableType, isLeafType, isListType, isNonNullType, isObjectType, parse, validate,
+  getNamedType, getNullableType, isEnumType, isLeafType, isListType, isNonNullType, isObjectType, parse, validate,
   type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -90,16 +90,30 @@ describe("every billable root field has an argument check before pricing", () =>
     }
   });
 
-  it("priced non-root fields taking a free-text or list argument have a check too", () => {
+  it("non-root fields taking any argument the schema cannot check alone (text, numbers, lists) have a check too", () => {
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isObjectType(type) || type.name.startsWith("__") || type === schema.getQueryType() || type === schema.getMutationType()) continue;
       for (const f of Object.values(type.getFields())) {
-        // Enums and numbers with defaults are the schema's to check; text and lists carry resolver rules.
-        const textArg = f.args.some((a) => getNamedType(a.type).name === "String" || isListType(getNullableType(a.type)));
-        if (textArg && fieldCostMilli(f) > 0 && !FIELD_ARGUMENT_CHECKS[`${type.name}.${f.name}`]) missing.push(`${type.name}.${f.name}`);
+        // An enum or a Boolean is fully checked by GraphQL; anything else may carry a resolver rule
+        // (issue 8: every argument check the engine makes runs before pricing, priced field or not).
+        const ruled = f.args.some((a) => {
+          const named = getNamedType(a.type);
+          return !(isEnumType(named) || named.name === "Boolean") || isListType(getNullableType(a.type));
+        });
+        if (ruled && !FIELD_ARGUMENT_CHECKS[`${type.name}.${f.name}`]) missing.push(`${type.name}.${f.name}`);
       }
     }
     expect(missing).toEqual([]);
+    // The rule sees the known ruled fields, else it would guard nothing.
+    expect(Object.keys(FIELD_ARGUMENT_CHECKS)).toEqual(expect.arrayContaining(["Chart.vargas", "Chart.dasha", "Chart.planets"]));
+  });
+
+  it("the chart roots refuse a birth outside 1800–2400 (the chart core's span) before pricing", () => {
+    for (const root of ["chart", "dasha"]) {
+      const check = ROOT_ARGUMENT_CHECKS[root]!;
+      expect(() => check({ birth: { datetime: "2401-01-01T00:00:00Z", latitude: 1, longitude: 2 } }), root).toThrow(/1800–2400/);
+      expect(() => check({ birth: { datetime: "2400-12-31T23:00:00Z", latitude: 1, longitude: 2 } }), root).not.toThrow();
+    }
   });
 });

@@ -16,11 +16,13 @@ import {
 } from "./dasha-types.js";
 
 /**
- * Prices by depth (docs/architecture.md §5): the maha dashas cost 1 and each level of `subPeriods` below
- * them 0.5, so maha + antar + pratyantar (POST /dasha) costs 2, maha + antar (the /kundali
- * summary) 1.5, and all five levels to prana 3. Balance and `current` are free.
+ * Prices by depth (docs/architecture.md §5): the dasha itself (its resolver computes the birth's chart core
+ * and maha dashas, which balance, moonNakshatra and `current` read) costs 0.5, the maha dashas
+ * 0.5 more and each level of `subPeriods` below them 0.5, so maha + antar + pratyantar (POST
+ * /dasha) costs 2, maha + antar (the /kundali summary) 1.5, and all five levels to prana 3.
+ * Nothing under a dasha is free: `dasha { current { … } }` alone costs 0.5.
  */
-export const DASHA_CREDITS = { mahaDashas: 1, subPeriods: 0.5 } as const;
+export const DASHA_CREDITS = { dasha: 0.5, mahaDashas: 0.5, subPeriods: 0.5 } as const;
 
 const iso = (jdUt: number, offsetMinutes: number): string => formatIso(unixMsFromJd(jdUt), offsetMinutes);
 
@@ -57,6 +59,7 @@ export class DashaResolver {
       "Vimshottari dasha of a birth. Select `mahaDashas { subPeriods { subPeriods … } }` to the depth wanted (up to 5 levels, prana); " +
       "each level below the maha dashas adds to the price.",
   })
+  @Cost(DASHA_CREDITS.dasha)
   dasha(
     @Arg("birth", () => BirthInput) birth: BirthInput,
     @Ctx() ctx: GraphQLContext,
@@ -130,6 +133,7 @@ export class DashaPeriodResolver {
 @Resolver(() => ChartType)
 export class ChartDashaResolver {
   @FieldResolver(() => DashaType, { description: "Vimshottari dasha of this birth (priced by the depth selected, see Query.dasha)." })
+  @Cost(DASHA_CREDITS.dasha)
   dasha(
     @Root() b: Birth,
     @Ctx() ctx: GraphQLContext,

@@ -1,14 +1,16 @@
-import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { choghadiyaAtMoment, type ChoghadiyaDay } from "../../engine/panchanga/choghadiya-day.js";
 import { DEFAULT_HORA_SYSTEM, type HoraSystem } from "../../engine/panchanga/hora.js";
 import { NATURAL_BENEFICS } from "../../engine/tables/karakas.js";
 import type { Conventions, Place } from "../../engine/types.js";
+import type { GraphQLContext } from "../context.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { momentFromDateTime, type Moment } from "../common/moment.js";
 import { HoraSystemEnum } from "../common/enums.js";
 import { ChoghadiyaConventionsType, ChoghadiyaPeriodType, ChoghadiyaType, HoraPeriodType } from "./choghadiya-type.js";
+import { convKey, placeKey } from "./panchanga-memo.js";
 import { fixedClock, isoOfJd, type Clock } from "./time-zone.js";
 
 interface ChoghadiyaSource {
@@ -42,13 +44,16 @@ export class ChoghadiyaResolver {
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
     @Arg("hora", () => HoraSystemEnum, { nullable: true, description: "How horas are cut (default SIXTY_MINUTES, as the spec says)." })
     hora: HoraSystem | null,
+    @Ctx() ctx: GraphQLContext,
   ): ChoghadiyaSource {
     const { moment, place, conv } = choghadiyaArgsFrom({ datetime, latitude, longitude, options });
     const horaSystem = hora ?? DEFAULT_HORA_SYSTEM;
-    let memo: ChoghadiyaDay | undefined;
+    // Through the request's engine memo: shared by aliases, and counted in its derivedBuilds.
+    const key = `${moment.instant.jdUt}|${placeKey(place)}|${convKey(conv)}|${horaSystem}`;
     return {
       moment, place, clock: fixedClock(moment.offsetMinutes), conv, horaSystem,
-      day: () => (memo ??= forField("datetime", () => choghadiyaAtMoment(moment.instant.jdUt, place, conv, horaSystem))),
+      day: () => ctx.engine.derived("choghadiya", key, () =>
+        forField("datetime", () => choghadiyaAtMoment(moment.instant.jdUt, place, conv, horaSystem))),
     };
   }
 
@@ -90,11 +95,13 @@ export class ChoghadiyaResolver {
     return isoOfJd(s.clock, s.day().nextSunriseJdUt);
   }
 
+  @Cost(0.1)
   @FieldResolver(() => Int, { nullable: true, description: "Weekday 1–7 (Sunday = 1) by the day's sunrise." })
   varaNumber(@Root() s: ChoghadiyaSource): number | null {
     return s.day().varaNumber;
   }
 
+  @Cost(0.1)
   @FieldResolver(() => String, { nullable: true, description: "Why the lists are empty (polar day or night), else null." })
   polarReason(@Root() s: ChoghadiyaSource): string | null {
     return s.day().polarReason;

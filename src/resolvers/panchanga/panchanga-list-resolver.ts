@@ -115,6 +115,9 @@ export class PanchangaRangeResolver {
     return r.end.iso;
   }
 
+  // The range's work (every day's frame and limbs) is done here, so `days` carries the spec's
+  // 1 credit; PanchangaRange's cap keeps days plus their parts at that 1 credit.
+  @Cost(1)
   @FieldResolver(() => [PanchangaType])
   days(@Root() r: RangeSource): PanchangaSource[] {
     const days = engineCall("endDatetime", () =>

@@ -1,6 +1,8 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { CostCap } from "../../costing/cost-decorator.js";
 import { PanchangaType } from "./panchanga-type.js";
 
+@CostCap(1)
 @ObjectType("PanchangaRange", { description: "One Panchanga per Hindu day whose sunrise falls in the range (at most 31 days)." })
 export class PanchangaRangeType {
   @Field() startDatetime!: string;

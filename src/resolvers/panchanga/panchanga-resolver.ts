@@ -72,6 +72,8 @@ export class PanchangaResolver {
     return panchangaSource(datetime, latitude, longitude, at, tz, conventionsFrom(options));
   }
 
+  // The day's anchor (its sunrise for SUNRISE): computed with the day, so priced as a part.
+  @Cost(PART)
   @FieldResolver(() => String)
   datetime(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): string {
     return isoOfJd(src.clock, panchangaMemo(ctx.engine).day(src).anchorJdUt)!;
@@ -102,6 +104,7 @@ export class PanchangaResolver {
     return src.conventions;
   }
 
+  @Cost(PART)
   @FieldResolver(() => String, { nullable: true, description: "Why sunrise-dependent fields are null (polar day or night), else null." })
   polarReason(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): string | null {
     return panchangaMemo(ctx.engine).day(src).polarReason;
@@ -245,6 +248,7 @@ export class PanchangaResolver {
     return window(src.clock, panchangaMemo(ctx.engine).windows(src)?.abhijitMuhurta ?? null);
   }
 
+  @Cost(PART)
   @FieldResolver(() => String, { nullable: true, description: "Why abhijitMuhurta is null." })
   abhijitAbsentReason(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): string | null {
     const memo = panchangaMemo(ctx.engine);

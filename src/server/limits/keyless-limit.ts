@@ -1,0 +1,54 @@
+/**
+ * Keyless work (issue 8): a caller without a valid API key pays nothing, so what it may make the
+ * service do is bounded per client address instead — every /graphql request (the free `price`
+ * query and X-Dry-Run pricing included, and a request with an unknown key, which is refused only
+ * after parsing and validation) and every REST dry run. Fixed one-minute windows in process
+ * memory, as the per-key limiter (rate-limit.ts): with N workers an address may get up to N×.
+ */
+import type { IncomingMessage } from "node:http";
+import { HeaderMap } from "@apollo/server";
+import { GraphQLError } from "graphql";
+import { RateLimiter, rateLimitHeaders, type RateLimitDecision } from "./rate-limit.js";
+
+export interface KeylessLimitOptions {
+  /** Requests per minute per client address; 0 turns the limit off. */
+  readonly perMinute: number;
+  /** The caller's address (the app's: the TCP peer, or X-Forwarded-For's per TRUST_PROXY_HOPS). */
+  readonly addressOf: (req: IncomingMessage) => string;
+  readonly nowMs?: () => number;
+  readonly limiter?: RateLimiter;
+}
+
+/** Whether the request is keyless work this limit covers: any /graphql request, or a REST dry run. */
+export function isKeylessWork(req: IncomingMessage): boolean {
+  // express rewrites req.url below a mount point ("/graphql" → "/"); originalUrl keeps it.
+  const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? "").split("?")[0]!;
+  if (path === "/graphql" || path.startsWith("/graphql/")) return true;
+  const dryRun = req.headers["x-dry-run"];
+  return typeof dryRun === "string" && dryRun.trim().toLowerCase() === "price";
+}
+
+export function keylessLimitError(d: RateLimitDecision): GraphQLError {
+  const extensions: Record<string, unknown> = {
+    code: "RATE_LIMITED",
+    limit: d.limit,
+    retryAfterSeconds: d.resetSeconds,
+    http: { status: 429, headers: new HeaderMap(Object.entries(rateLimitHeaders(d))) },
+  };
+  return new GraphQLError(
+    `Rate limit exceeded: ${d.limit} requests per minute from one address without an API key. Retry after ` +
+      `${d.resetSeconds} s, or send an X-API-Key (POST /register gives one instantly).`,
+    { extensions },
+  );
+}
+
+/** Counts a keyless request of `req`; throws keylessLimitError (HTTP 429) past the limit. A no-op when perMinute is 0. */
+export function keylessLimit(options: KeylessLimitOptions): (req: IncomingMessage) => void {
+  const limiter = options.limiter ?? new RateLimiter();
+  const now = options.nowMs ?? Date.now;
+  return (req) => {
+    if (options.perMinute <= 0 || !isKeylessWork(req)) return;
+    const d = limiter.take(options.addressOf(req), options.perMinute, now());
+    if (!d.ok) throw keylessLimitError(d);
+  };
+}
