@@ -22,6 +22,7 @@ import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
 import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
 import { RemediesResolver } from "./remedies/remedies-resolver.js";
 import { CalendarResolver } from "./calendar/calendar-resolver.js";
+import { ScansResolver } from "./scans/scans-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   PaymentResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,
+  ScansResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
