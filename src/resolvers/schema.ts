@@ -23,6 +23,7 @@ import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
 import { RemediesResolver } from "./remedies/remedies-resolver.js";
 import { CalendarResolver } from "./calendar/calendar-resolver.js";
 import { ScansResolver } from "./scans/scans-resolver.js";
+import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -33,6 +34,7 @@ export const RESOLVERS = [
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,
   ScansResolver,
+  ScansResolver, ChartKpResolver, KpResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

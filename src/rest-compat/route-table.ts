@@ -27,6 +27,7 @@ import { PAYMENT_PAGE_ROUTES } from "./routes/payment-pages-routes.js";
 import { PAYMENT_WEBHOOK_ROUTES } from "./routes/payment-webhook-routes.js";
 import { TOPUP_ROUTES } from "./routes/topup-routes.js";
 import { CALENDAR_ROUTES } from "./routes/calendar-routes.js";
+import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
 import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
@@ -40,4 +41,5 @@ export const ROUTES: readonly RouteEntry[] = [
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
   kpSublordChangesRoute, kpIngressRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
+  kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
 ];
