@@ -20,6 +20,7 @@ import {
 } from "./panchanga/panchanga-list-resolver.js";
 import type { PanchangaCriteriaInput } from "./panchanga/panchanga-list-type.js";
 import { panchangaSource } from "./panchanga/panchanga-resolver.js";
+import { kpIntervalArgsFrom } from "./kp/kp-intervals-resolver.js";
 import { kpRangeArgsFrom, lunarArgsFrom, monthArgsFrom } from "./scans/scans-resolver.js";
 import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
 
@@ -62,6 +63,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   kpIngresses: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
   transitsMonthly: (a) => void monthArgsFrom(a as unknown as Parameters<typeof monthArgsFrom>[0]),
   aspectsMonthly: (a) => void monthArgsFrom(a as unknown as Parameters<typeof monthArgsFrom>[0]),
+  kpPlanetsAtIntervals: (a) => void kpIntervalArgsFrom(a as unknown as Parameters<typeof kpIntervalArgsFrom>[0]),
   lunarAspects: (a) => void lunarArgsFrom(a as unknown as Parameters<typeof lunarArgsFrom>[0]),
 };
 

@@ -28,7 +28,7 @@ import { PAYMENT_WEBHOOK_ROUTES } from "./routes/payment-webhook-routes.js";
 import { TOPUP_ROUTES } from "./routes/topup-routes.js";
 import { CALENDAR_ROUTES } from "./routes/calendar-routes.js";
 import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
-import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
+import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -42,4 +42,5 @@ export const ROUTES: readonly RouteEntry[] = [
   ...CALENDAR_ROUTES,
   kpSublordChangesRoute, kpIngressRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
+  kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
 ];

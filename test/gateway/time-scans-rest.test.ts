@@ -4,6 +4,8 @@ import { subLordChanges } from "../../src/engine/kp/sublord-changes.js";
 import { aspectHits, MONTHLY_ASPECT_GRAHAS } from "../../src/engine/scans/aspect-hits.js";
 import { ingresses } from "../../src/engine/scans/ingresses.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
+import { grahaPositions } from "../../src/engine/astro/positions.js";
+import { kpLordsOf } from "../../src/engine/kp/sub-lords.js";
 import { withDefaults } from "../../src/engine/types.js";
 import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -115,5 +117,25 @@ describe("POST /transits/monthly, /aspects/monthly, /aspects/lunar", () => {
     const month = await post("/transits/monthly", { year: 2025, month: 13, ...PLACE });
     expect(month.status).toBe(422);
     expect(month.body.detail[0].loc).toEqual(["body", "month"]);
+  });
+});
+
+describe("POST /kp/planets-at-intervals", () => {
+  it("steps from start to end inclusive, each graha's lords from its position; the step cap is a 422 naming interval_hours", async () => {
+    const start = "2025-01-01T00:00:00+05:30";
+    const { status, body } = await post("/kp/planets-at-intervals", { start, end: "2025-01-02T00:00:00+05:30", interval_hours: 6, ...PLACE });
+    expect(status).toBe(200);
+    expect(body.count).toBe(5);
+    expect(body.intervals.map((s: any) => s.datetime)).toEqual([
+      "2025-01-01T00:00:00+05:30", "2025-01-01T06:00:00+05:30", "2025-01-01T12:00:00+05:30", "2025-01-01T18:00:00+05:30", "2025-01-02T00:00:00+05:30",
+    ]);
+    expect(body.conventions.ayanamsha).toBe("krishnamurti");
+    const moon = grahaPositions(instantFromUnixMs(Date.parse(start)), withDefaults({ ayanamsha: "krishnamurti" }), ["moon"]).moon!;
+    const l = kpLordsOf(moon.lonSidDeg);
+    expect(body.intervals[0].planets.moon).toMatchObject({ longitude: moon.lonSidDeg, star_lord: l.starLord, sub_lord: l.subLord, sign: l.sign });
+    const over = await post("/kp/planets-at-intervals", { start, end: "2025-02-01T00:00:00+05:30", interval_hours: 1, ...PLACE });
+    expect(over.status).toBe(422);
+    expect(over.body.detail[0].loc).toEqual(["body", "interval_hours"]);
+    expect(over.body.detail[0].msg).toMatch(/at most 240 steps/);
   });
 });

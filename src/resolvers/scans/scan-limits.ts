@@ -9,3 +9,7 @@ export const SCAN_RANGE_CAP_DAYS = { moon: 31, other: 366 } as const;
 
 /** Orb of the monthly aspect profile (spec: "orb up to 1.5 degrees"). */
 export const MONTHLY_ASPECT_ORB_DEG = 1.5;
+
+/** Most steps /kp/planets-at-intervals computes (nine full positions each). */
+export const INTERVAL_STEP_CAP = 240;
+export const INTERVAL_CREDITS = 2;

@@ -1,6 +1,6 @@
 import { AYANAMSHAS, GRAHAS, NODE_KINDS } from "../../engine/types.js";
 import { dateTimeProblem } from "../../resolvers/common/moment.js";
-import { MONTHLY_ASPECT_ORB_DEG, SCAN_CREDITS, SCAN_RANGE_CAP_DAYS } from "../../resolvers/scans/scan-limits.js";
+import { INTERVAL_CREDITS, INTERVAL_STEP_CAP, MONTHLY_ASPECT_ORB_DEG, SCAN_CREDITS, SCAN_RANGE_CAP_DAYS } from "../../resolvers/scans/scan-limits.js";
 import type { FieldSet, ValidInput } from "../input-schema.js";
 import type { RouteEntry } from "../route-entry.js";
 import { LATITUDE, LONGITUDE } from "./panchanga-route.js";
@@ -219,4 +219,54 @@ export const aspectsLunarRoute: RouteEntry = {
     return { body: { datetime: body.datetime, days: body.days, ...head(r, body), count: r.aspects.length, aspects: r.aspects.map(aspectBody) } };
   },
   responseSchema: { type: "object", properties: { aspects: list, count: { type: "integer" }, conventions: { type: "object" } } },
+};
+
+export const kpPlanetsAtIntervalsRoute: RouteEntry = {
+  method: "post",
+  path: "/kp/planets-at-intervals",
+  operationId: "kpPlanetsAtIntervals",
+  summary: "Planet positions with KP lords at intervals",
+  description:
+    `Positions of the nine grahas with sign, star lord and sub lord every interval_hours from start to end inclusive; at most ` +
+    `${INTERVAL_STEP_CAP} steps (422 naming interval_hours beyond). Krishnamurti ayanamsha by default.`,
+  tags: ["kp"],
+  credits: INTERVAL_CREDITS,
+  auth: "api_key",
+  input: {
+    body: {
+      start: dateTime("2025-01-01T00:00:00+05:30", "first step, ISO 8601 with UTC offset (times are echoed in it)"),
+      end: dateTime("2025-01-02T00:00:00+05:30", "last step at or before this"),
+      interval_hours: { type: "number", required: true, example: 6, description: "hours between steps, > 0" },
+      latitude: LATITUDE,
+      longitude: LONGITUDE,
+      ...conventionFields("krishnamurti"),
+    },
+  },
+  document: /* GraphQL */ `
+    query KpPlanetsAtIntervals($start: String!, $end: String!, $hours: Float!, $options: ConventionsInput) {
+      kpPlanetsAtIntervals(start: $start, end: $end, intervalHours: $hours, options: $options) {
+        conventions { ayanamsha node } intervalHours
+        steps { datetime planets { planet longitude speed sign signLord nakshatra starLord subLord } }
+      }
+    }
+  `,
+  variables: ({ body }) => ({ start: body.start, end: body.end, hours: body.interval_hours, options: options(body) }),
+  errorLocs: { intervalHours: ["body", "interval_hours"] },
+  result: (data, { body }) => {
+    const r = (data as Json).kpPlanetsAtIntervals;
+    return {
+      body: {
+        start: body.start, end: body.end, interval_hours: r.intervalHours, latitude: body.latitude, longitude: body.longitude,
+        conventions: conventionsBody(r.conventions), count: r.steps.length,
+        intervals: r.steps.map((s: Json) => ({
+          datetime: s.datetime,
+          planets: Object.fromEntries(s.planets.map((p: Json) => [lower(p.planet), {
+            longitude: p.longitude, speed: p.speed, retrograde: p.speed < 0, sign: p.sign, sign_lord: lower(p.signLord),
+            nakshatra: p.nakshatra, star_lord: lower(p.starLord), sub_lord: lower(p.subLord),
+          }])),
+        })),
+      },
+    };
+  },
+  responseSchema: { type: "object", properties: { count: { type: "integer" }, intervals: list, conventions: { type: "object" } } },
 };
