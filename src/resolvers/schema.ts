@@ -34,8 +34,6 @@ export const RESOLVERS = [
   PaymentResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,
-  ScansResolver,
-  ScansResolver, ChartKpResolver, KpResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
 ] as const;
 

@@ -40,7 +40,5 @@ export const ROUTES: readonly RouteEntry[] = [
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
-  kpSublordChangesRoute, kpIngressRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
-  kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
 ];
