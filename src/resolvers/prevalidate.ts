@@ -22,6 +22,8 @@ import {
 } from "./panchanga/panchanga-list-resolver.js";
 import type { PanchangaCriteriaInput } from "./panchanga/panchanga-list-type.js";
 import { panchangaSource } from "./panchanga/panchanga-resolver.js";
+import { kpIntervalArgsFrom } from "./kp/kp-intervals-resolver.js";
+import { kpRangeArgsFrom, lunarArgsFrom, monthArgsFrom } from "./scans/scans-resolver.js";
 import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
@@ -69,6 +71,12 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   choghadiya: (a) => void choghadiyaArgsFrom(a as Parameters<typeof choghadiyaArgsFrom>[0]),
   muhurta: (a) => void muhurtaArgsFrom(a as Parameters<typeof muhurtaArgsFrom>[0]),
   calendar: (a) => void calendarArgsFrom(a as Parameters<typeof calendarArgsFrom>[0]),
+  kpSubLordChanges: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
+  kpIngresses: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
+  transitsMonthly: (a) => void monthArgsFrom(a as unknown as Parameters<typeof monthArgsFrom>[0]),
+  aspectsMonthly: (a) => void monthArgsFrom(a as unknown as Parameters<typeof monthArgsFrom>[0]),
+  kpPlanetsAtIntervals: (a) => void kpIntervalArgsFrom(a as unknown as Parameters<typeof kpIntervalArgsFrom>[0]),
+  lunarAspects: (a) => void lunarArgsFrom(a as unknown as Parameters<typeof lunarArgsFrom>[0]),
 };
 
 /**

@@ -23,6 +23,9 @@ import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
 import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
 import { RemediesResolver } from "./remedies/remedies-resolver.js";
 import { CalendarResolver } from "./calendar/calendar-resolver.js";
+import { ScansResolver } from "./scans/scans-resolver.js";
+import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
+import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -33,6 +36,7 @@ export const RESOLVERS = [
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,
   ChartSvgResolver,
+  ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -28,6 +28,8 @@ import { PAYMENT_PAGE_ROUTES } from "./routes/payment-pages-routes.js";
 import { PAYMENT_WEBHOOK_ROUTES } from "./routes/payment-webhook-routes.js";
 import { TOPUP_ROUTES } from "./routes/topup-routes.js";
 import { CALENDAR_ROUTES } from "./routes/calendar-routes.js";
+import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
+import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -39,4 +41,5 @@ export const ROUTES: readonly RouteEntry[] = [
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
+  kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
 ];

@@ -13,6 +13,9 @@ describe("price parity of the route table", () => {
   it("ephemeris costs 1; account, registration and admin routes cost 0", () => {
     const credits = Object.fromEntries(ROUTES.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.credits]));
     expect(credits["GET /ephemeris"]).toBe(1);
+    // The spec's Credits column for the time scans (issue #12).
+    expect([credits["POST /kp/sublord-changes"], credits["POST /kp/ingress"], credits["POST /transits/monthly"],
+      credits["POST /aspects/monthly"], credits["POST /aspects/lunar"]]).toEqual([3, 3, 3, 3, 2]);
     for (const route of ["POST /register", "GET /verify", "POST /verify", "GET /register/status/{account_id}", "GET /account",
       "POST /webhook/messaging", "POST /admin/grant-credits", "GET /admin/stats", "GET /health",
       // Buying credits costs no credits (issue 16).

@@ -1,0 +1,82 @@
+import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { kpLordsOf } from "../../engine/kp/sub-lords.js";
+import { instantFromUnixMs } from "../../engine/time/instant.js";
+import { GRAHAS, type Conventions, type Graha } from "../../engine/types.js";
+import { Cost } from "../../costing/cost-decorator.js";
+import type { GraphQLContext } from "../context.js";
+import { ConventionsInput, ConventionsType } from "../common/conventions.js";
+import { GrahaEnum } from "../common/enums.js";
+import { badUserInput } from "../common/input-errors.js";
+import { momentFromDateTime } from "../common/moment.js";
+import { formatIso } from "../../engine/time/iso.js";
+import { INTERVAL_CREDITS, INTERVAL_STEP_CAP } from "../scans/scan-limits.js";
+import { kpConventions } from "../scans/scans-resolver.js";
+
+@ObjectType("KpIntervalPlanet")
+class KpIntervalPlanetType {
+  @Field(() => GrahaEnum) planet!: Graha;
+  @Field(() => Float) longitude!: number;
+  @Field(() => Float) speed!: number;
+  @Field(() => Int) sign!: number;
+  @Field(() => GrahaEnum) signLord!: Graha;
+  @Field(() => Int) nakshatra!: number;
+  @Field(() => GrahaEnum) starLord!: Graha;
+  @Field(() => GrahaEnum) subLord!: Graha;
+}
+
+@ObjectType("KpIntervalStep")
+class KpIntervalStepType {
+  @Field() datetime!: string;
+  @Field(() => [KpIntervalPlanetType]) planets!: KpIntervalPlanetType[];
+}
+
+@ObjectType("KpIntervals", { description: "Positions with KP lords at regular steps." })
+class KpIntervalsType {
+  @Field(() => ConventionsType) conventions!: Conventions;
+  @Field(() => Float) intervalHours!: number;
+  @Field(() => [KpIntervalStepType]) steps!: KpIntervalStepType[];
+}
+
+export interface IntervalArgs { start: string; end: string; intervalHours: number; options?: ConventionsInput | null }
+
+/** Validated arguments (also run before pricing by prevalidate.ts): the steps from start to end inclusive, capped. */
+export function kpIntervalArgsFrom(a: IntervalArgs) {
+  const s = momentFromDateTime("start", a.start);
+  const e = momentFromDateTime("end", a.end);
+  if (!(e.instant.unixMs >= s.instant.unixMs)) throw badUserInput("end", "end must not be before start");
+  if (!(a.intervalHours > 0)) throw badUserInput("intervalHours", "interval_hours must be greater than 0");
+  const stepMs = a.intervalHours * 3_600_000;
+  const steps = Math.floor((e.instant.unixMs - s.instant.unixMs) / stepMs + 1e-9) + 1;
+  if (steps > INTERVAL_STEP_CAP) {
+    throw badUserInput("intervalHours", `at most ${INTERVAL_STEP_CAP} steps per request; this range at ${a.intervalHours} h makes ${steps}`);
+  }
+  return { s, stepMs, steps, conv: kpConventions(a.options) };
+}
+
+@Resolver(() => KpIntervalsType)
+export class KpIntervalsResolver {
+  @Cost(INTERVAL_CREDITS)
+  @Query(() => KpIntervalsType, { description: `Positions of the nine grahas with sign, star and sub lord every intervalHours from start to end (at most ${INTERVAL_STEP_CAP} steps).` })
+  kpPlanetsAtIntervals(
+    @Arg("start") start: string,
+    @Arg("end") end: string,
+    @Arg("intervalHours", () => Float) intervalHours: number,
+    @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): KpIntervalsType {
+    const a = kpIntervalArgsFrom({ start, end, intervalHours, options });
+    const steps: KpIntervalStepType[] = [];
+    for (let i = 0; i < a.steps; i++) {
+      const ms = a.s.instant.unixMs + i * a.stepMs;
+      const pos = ctx.engine.positions(instantFromUnixMs(ms), a.conv, GRAHAS);
+      steps.push({
+        datetime: formatIso(ms, a.s.offsetMinutes),
+        planets: pos.map((p) => {
+          const l = kpLordsOf(p.lonSidDeg);
+          return { planet: p.graha, longitude: p.lonSidDeg, speed: p.speedDegPerDay, sign: l.sign, signLord: l.signLord, nakshatra: l.nakshatra, starLord: l.starLord, subLord: l.subLord };
+        }),
+      });
+    }
+    return { conventions: a.conv, intervalHours, steps };
+  }
+}
