@@ -19,6 +19,8 @@ export interface DebitBatcherOptions {
   windowMs?: number;
   /** Requests per statement at most; more wait for the next one. */
   maxBatch?: number;
+  /** Called with the size of each statement's group (metrics, tests). */
+  onBatch?: (size: number) => void;
 }
 
 export type DebitFn = (args: ChargeRequestArgs) => Promise<ChargeRequestResult>;
@@ -27,7 +29,10 @@ export function createDebitBatcher(db: Kysely<Database>, options: DebitBatcherOp
   const windowMs = options.windowMs ?? 0;
   const loader = new DataLoader<ChargeRequestArgs, ChargeRequestResult>(
     // A LedgerError (unknown account) in the array rejects that caller's load only.
-    (batch) => chargeRequests(db, batch),
+    (batch) => {
+      options.onBatch?.(batch.length);
+      return chargeRequests(db, batch);
+    },
     {
       cache: false,
       maxBatchSize: options.maxBatch ?? 500,

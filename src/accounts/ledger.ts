@@ -192,9 +192,9 @@ async function resolveAccount(db: Kysely<Database>, accountId: string | null, ap
 }
 
 /**
- * The most a free request covers, milli-credits: the price of the dearest spec route (10 credits,
- * POST /kundali; the route-table test checks the figure). A dearer request is paid from the
- * balance even while free requests are left, so free keys cannot buy unbounded work.
+ * The most a free request covers, milli-credits: the price of the dearest spec route (spec, REST
+ * endpoints table: GET /festivals/{year}, 10 credits). A dearer request is paid from the balance
+ * even while free requests are left, so free keys cannot buy unbounded work.
  */
 export const FREE_REQUEST_MAX_MILLI = 10_000;
 
