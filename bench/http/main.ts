@@ -15,7 +15,7 @@ const num = (name: string): number | undefined => (arg(name) === undefined ? und
 
 async function main(): Promise<void> {
   const prof = arg("cpu-prof");
-  const route = (arg("route") ?? "panchanga") as LoadRoute;
+  const route = (arg("route") ?? "panchanga-post") as LoadRoute;
   if (!LOAD_ROUTES.includes(route)) throw new Error(`--route must be one of ${LOAD_ROUTES.join(", ")}`);
   const result = await runPanchangaLoad({
     route,
