@@ -201,6 +201,8 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
     env: {
       ...process.env, PORT: String(port), HOST: host, DATABASE_URL: databaseUrl, ADMIN_KEY: adminKey,
       LOG_LEVEL: opts.logLevel ?? "info", NODE_ENV: "production",
+      // The bench registers its accounts from one address.
+      REGISTER_LIMIT_PER_HOUR: "1000000",
       ...(opts.workers !== undefined ? { WORKERS: String(opts.workers) } : {}),
     },
     stdio: ["ignore", "ignore", "pipe"],
