@@ -28,7 +28,7 @@ const BIRTH = { datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6139, longit
 describe("REST direct path", () => {
   it("POST /panchanga answers the mapping of what /graphql answers for the route's document, charged the same", async () => {
     const gql = await postJson(server.baseUrl, "/graphql",
-      { query: panchangaPostRoute.document, variables: panchangaPostRoute.variables({ body: BODY, query: {}, path: {} } as never) },
+      { query: panchangaPostRoute.document, variables: panchangaPostRoute.variables({ body: BODY, query: {}, path: {} } as never, {}) },
       { "x-api-key": apiKey });
     expect(gql.status).toBe(200);
     const rest = await postJson(server.baseUrl, "/panchanga", BODY, { "x-api-key": apiKey });
