@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: runs every bench/*.bench.ts module (each exports `run()` returning
- * named timings in microseconds) and writes bench/results.md with the machine described.
- * Budgets (docs/architecture.md §11) are measured here, not in timed tests.
+ * `npm run bench`: runs every bench/*.bench.ts module (each exports `run()` returning named
+ * figures, microseconds unless a unit is given), prints each with OVER beside a missed budget,
+ * and writes the table to dist/bench/results.md. Only `npm run bench -- --record` (or
+ * BENCH_RECORD=1) rewrites the tracked bench/results.md. `--only=http-load,panchanga` runs those
+ * suites alone. Budgets (docs/architecture.md §11) are measured here, not in timed tests.
  */
-import { readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,6 +16,8 @@ export interface BenchResult {
   /** Optional budget in µs; the report marks results over it. */
   readonly budgetMicroseconds?: number;
   readonly note?: string;
+  /** How to print `microseconds` and its budget: a time (default), MB, or a plain ratio. */
+  readonly unit?: "time" | "MB" | "ratio";
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,16 +25,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const sourceBenchDir = path.resolve(here, here.includes(`${path.sep}dist${path.sep}`) ? "../../bench" : ".");
 
 async function main(): Promise<void> {
-  const files = (await readdir(here)).filter((f) => /\.bench\.js$/.test(f)).sort();
+  const record = process.argv.includes("--record") || process.env.BENCH_RECORD === "1";
+  const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+  const files = (await readdir(here)).filter((f) => /\.bench\.js$/.test(f))
+    .filter((f) => !only || only.includes(f.replace(/\.bench\.js$/, ""))).sort();
   const rows: string[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(here, file)).href)) as { run: () => Promise<BenchResult[]> };
     const results = await mod.run();
     for (const r of results) {
       const over = r.budgetMicroseconds !== undefined && r.microseconds > r.budgetMicroseconds;
-      const budget = r.budgetMicroseconds !== undefined ? fmt(r.budgetMicroseconds) : "";
-      rows.push(`| ${file.replace(/\.bench\.js$/, "")} | ${r.name} | ${fmt(r.microseconds)} | ${budget} | ${over ? "OVER" : ""} ${r.note ?? ""} |`);
-      console.log(`${file}  ${r.name}: ${fmt(r.microseconds)}${budget ? ` (budget ${budget})` : ""}`);
+      const budget = r.budgetMicroseconds !== undefined ? fmt(r.budgetMicroseconds, r.unit) : "";
+      const value = fmt(r.microseconds, r.unit);
+      rows.push(`| ${file.replace(/\.bench\.js$/, "")} | ${r.name} | ${value} | ${budget} | ${over ? "OVER" : ""} ${r.note ?? ""} |`);
+      console.log(`${file}  ${r.name}: ${value}${budget ? ` (budget ${budget})` : ""}${over ? "  OVER" : ""}${r.note ? `  — ${r.note}` : ""}`);
     }
   }
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -45,11 +53,16 @@ async function main(): Promise<void> {
     ...rows,
     "",
   ].join("\n");
-  await writeFile(path.join(sourceBenchDir, "results.md"), md);
+  const out = record ? path.join(sourceBenchDir, "results.md") : path.join(here, "results.md");
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, md);
+  console.log(`results written to ${path.relative(process.cwd(), out)}${record ? "" : " (add --record to update bench/results.md)"}`);
 }
 
-function fmt(us: number): string {
-  return us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`;
+function fmt(v: number, unit: BenchResult["unit"] = "time"): string {
+  if (unit === "MB") return `${v.toFixed(0)} MB`;
+  if (unit === "ratio") return v.toFixed(2);
+  return v >= 1000 ? `${(v / 1000).toFixed(2)} ms` : `${v.toFixed(1)} µs`;
 }
 
 /** Median time of `fn` in µs over `iterations` calls after a warm-up. */

@@ -1,7 +1,7 @@
 /**
  * The HTTP load bench on its own, with knobs (after `npm run build`):
- *   node dist/bench/http/main.js [--route=panchanga|panchanga-fixed-tz|ephemeris|ephemeris-sun|health] [--connections=50] [--accounts=50]
- *     [--duration=10] [--warmup=3] [--cpu-prof=DIR]
+ *   node dist/bench/http/main.js [--route=panchanga-post|panchanga|panchanga-fixed-tz|ephemeris|ephemeris-sun|health] [--connections=50] [--accounts=50]
+ *     [--duration=10] [--warmup=3] [--cpu-prof=DIR] [--workers=2] [--baseline]
  * --cpu-prof writes the service child's V8 CPU profile (.cpuprofile) into DIR at its exit.
  */
 import path from "node:path";
@@ -15,7 +15,7 @@ const num = (name: string): number | undefined => (arg(name) === undefined ? und
 
 async function main(): Promise<void> {
   const prof = arg("cpu-prof");
-  const route = (arg("route") ?? "panchanga") as LoadRoute;
+  const route = (arg("route") ?? "panchanga-post") as LoadRoute;
   if (!LOAD_ROUTES.includes(route)) throw new Error(`--route must be one of ${LOAD_ROUTES.join(", ")}`);
   const result = await runPanchangaLoad({
     route,
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     durationMs: num("duration") !== undefined ? num("duration")! * 1000 : undefined,
     warmupMs: num("warmup") !== undefined ? num("warmup")! * 1000 : undefined,
     childNodeFlags: prof ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(prof)}`] : undefined,
+    workers: num("workers"),
+    baseline: process.argv.includes("--baseline"),
   });
   console.log(describe(result));
 }

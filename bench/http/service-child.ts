@@ -30,6 +30,8 @@ export interface ServiceChildOptions {
   /** Extra node flags for the child, e.g. ["--cpu-prof", "--cpu-prof-dir=…"]. */
   readonly nodeFlags?: readonly string[];
   readonly logLevel?: string;
+  /** WORKERS of the service (cluster workers); default: the service's own default. */
+  readonly workers?: number;
 }
 
 export interface ServiceChild {
@@ -37,13 +39,14 @@ export interface ServiceChild {
   readonly port: number;
   readonly pid: number;
   readonly databaseName: string;
+  readonly databaseUrl: string;
   readonly adminKey: string;
   /** Register `n` anonymous accounts and grant each `credits`; raise their per-minute rate limit to `rateLimitPerMinute`. */
   createAccounts(n: number, credits: number, rateLimitPerMinute: number): Promise<BenchAccount[]>;
   /** Balances and daily usage of these accounts, read straight from the database (to check the debits). */
   ledgerTotals(accountIds: readonly string[]): Promise<{ balanceCredits: number; billableRequests: number; chargedCredits: number }>;
   /** Resident memory of the service: the child and its cluster workers, summed. */
-  memory(): { vmRssKb: number; vmHwmKb: number };
+  memory(): { vmRssKb: number; vmHwmKb: number; maxProcessRssKb: number };
   /** CPU seconds (user + system) used so far by the child and by the PostgreSQL backends serving its database. */
   cpuSeconds(): Promise<{ service: number; serviceSystem: number; postgres: number }>;
   /** SIGTERM, wait for exit (a --cpu-prof profile is written then), drop the database. */
@@ -139,19 +142,20 @@ export function processTree(rootPid: number): number[] {
 }
 
 /** Memory of the whole service (primary + workers): RSS summed; peak = sum of each process's own peak (an upper bound). */
-function readTreeMemory(rootPid: number): { vmRssKb: number; vmHwmKb: number; processes: number } {
-  let vmRssKb = 0, vmHwmKb = 0, processes = 0;
+function readTreeMemory(rootPid: number): { vmRssKb: number; vmHwmKb: number; processes: number; maxProcessRssKb: number } {
+  let vmRssKb = 0, vmHwmKb = 0, processes = 0, maxProcessRssKb = 0;
   for (const pid of processTree(rootPid)) {
     try {
       const m = readMemory(pid);
       vmRssKb += m.vmRssKb;
       vmHwmKb += m.vmHwmKb;
+      maxProcessRssKb = Math.max(maxProcessRssKb, m.vmRssKb);
       processes++;
     } catch {
       // gone meanwhile
     }
   }
-  return { vmRssKb, vmHwmKb, processes };
+  return { vmRssKb, vmHwmKb, processes, maxProcessRssKb };
 }
 
 /** utime and stime of a process, seconds (/proc/<pid>/stat fields 14 and 15, in clock ticks). */
@@ -197,6 +201,9 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
     env: {
       ...process.env, PORT: String(port), HOST: host, DATABASE_URL: databaseUrl, ADMIN_KEY: adminKey,
       LOG_LEVEL: opts.logLevel ?? "info", NODE_ENV: "production",
+      // The bench registers its accounts from one address.
+      REGISTER_LIMIT_PER_HOUR: "1000000",
+      ...(opts.workers !== undefined ? { WORKERS: String(opts.workers) } : {}),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -225,7 +232,7 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
   }
 
   return {
-    host, port, pid: child.pid!, databaseName, adminKey,
+    host, port, pid: child.pid!, databaseName, databaseUrl, adminKey,
     async createAccounts(n, credits, rateLimitPerMinute) {
       const accounts: BenchAccount[] = [];
       for (let i = 0; i < n; i++) {
@@ -278,6 +285,36 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
       child.kill("SIGTERM");
       await waitForExit(child, 30_000);
       await dropDatabase();
+    },
+  };
+}
+
+const BASELINE_JS = path.resolve(here, "baseline-server.js");
+
+/** The bare node:http baseline (baseline-server.ts) on an existing database; resolves when it answers. */
+export async function startBaselineChild(databaseUrl: string, workers: number): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  let stderrTail = "";
+  const child = spawn(process.execPath, [BASELINE_JS], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, WORKERS: String(workers) },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr!.on("data", (c: Buffer) => {
+    stderrTail = (stderrTail + c.toString("utf8")).slice(-2000);
+  });
+  const deadline = Date.now() + 30_000;
+  while (!(await requestJson(port, "GET", "/health").then((r) => r.status === 200, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`baseline not ready: ${stderrTail.trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port, pid: child.pid!,
+    async stop() {
+      child.kill("SIGTERM");
+      await waitForExit(child, 10_000);
     },
   };
 }

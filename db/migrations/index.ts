@@ -7,6 +7,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001-accounts-ledger-usage.js";
 import * as m0002 from "./0002-rate-windows.js";
 import * as m0003 from "./0003-charge-request-async-commit.js";
+import * as m0004 from "./0004-charge-requests-batch.js";
 import * as m0005 from "./0005-registration-limits.js";
 import * as m0006 from "./0006-payments.js";
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
   "0002-rate-windows": m0002,
   "0003-charge-request-async-commit": m0003,
+  "0004-charge-requests-batch": m0004,
   "0005-registration-limits": m0005,
   "0006-payments": m0006,
 };

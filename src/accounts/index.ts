@@ -14,3 +14,4 @@ export * from "./plans.js";
 export * from "./rate-window.js";
 export * from "./text-input.js";
 export * from "./action-limits.js";
+export * from "./debit-batcher.js";

@@ -20,7 +20,6 @@ const PURCHASE_PAYMENT_TYPES = new Set(["usdc", "card", "crypto", "lightning", "
 export const MAX_GRANT_CREDITS = 1_000_000;
 
 const UNIQUE_VIOLATION = "23505";
-const NO_DATA_FOUND = "P0002";
 
 export interface CreditAccountArgs {
   accountId: string;
@@ -192,6 +191,13 @@ async function resolveAccount(db: Kysely<Database>, accountId: string | null, ap
   return byKey!;
 }
 
+/**
+ * The most a free request covers, milli-credits: the price of the dearest spec route (spec, REST
+ * endpoints table: GET /festivals/{year}, 10 credits). A dearer request is paid from the balance
+ * even while free requests are left, so free keys cannot buy unbounded work.
+ */
+export const FREE_REQUEST_MAX_MILLI = 10_000;
+
 export interface ChargeRequestArgs {
   accountId: string;
   /** Price of the request, integer milli-credits (0 = not billable: only counted). */
@@ -201,11 +207,33 @@ export interface ChargeRequestArgs {
   now: Date;
   /** Route or operation name for the per-endpoint usage counters; default "graphql". */
   endpoint?: string;
+  /** The dearest price a free request covers; default FREE_REQUEST_MAX_MILLI. */
+  freeMaxMilli?: number;
+  /**
+   * Take the account's per-minute rate window (its `rate_limit`, shared by every instance on the
+   * database) in the same statement, before anything is charged. Default false.
+   */
+  rateLimit?: boolean;
+  /** Take the rate window only: nothing is counted or charged (a dry run). Needs `rateLimit`. */
+  rateOnly?: boolean;
+}
+
+/** The rate window as the statement left it (present when `rateLimit` was asked for). */
+export interface RateWindowState {
+  limit: number;
+  /** Requests left in this minute after this one (0 when refused). */
+  remaining: number;
+  /** Whole seconds until the window resets (≥ 1). */
+  resetSeconds: number;
 }
 
 export type ChargeRequestResult =
-  | { ok: true; chargedMilli: number; balanceMilli: number; freeRemaining: number }
-  | { ok: false; reason: "insufficient_credits"; priceMilli: number; balanceMilli: number; freeRemaining: number };
+  | { ok: true; chargedMilli: number; balanceMilli: number; freeRemaining: number; rate?: RateWindowState }
+  | { ok: false; reason: "insufficient_credits"; priceMilli: number; balanceMilli: number; freeRemaining: number;
+      rate?: RateWindowState }
+  | { ok: false; reason: "rate_limited"; balanceMilli: number; freeRemaining: number; rate: RateWindowState };
+
+const RATE_WINDOW_MS = 60_000;
 
 /**
  * The per-request debit, one SQL call (the `charge_request` function of migration 0001) and so
@@ -217,38 +245,70 @@ export type ChargeRequestResult =
  * function, for it alone): a crash can lose the last few milliseconds of debits (a few calls go
  * unbilled) but never overspend a balance or lose a grant/payment, which keep synchronous commit.
  * Keep it an autocommit call: inside a caller's transaction the setting would cover that too.
+ * It is `chargeRequests` with one request (migration 0004's `charge_requests`).
  */
 export async function chargeRequest(db: Kysely<Database>, args: ChargeRequestArgs): Promise<ChargeRequestResult> {
-  if (!Number.isSafeInteger(args.priceMilli) || args.priceMilli < 0) {
-    throw new RangeError(`priceMilli must be a non-negative integer, got ${args.priceMilli}`);
-  }
-  if (!Number.isSafeInteger(args.freeTierDaily) || args.freeTierDaily < 0) {
-    throw new RangeError(`freeTierDaily must be a non-negative integer, got ${args.freeTierDaily}`);
-  }
-  const endpoint = args.endpoint ?? "graphql";
-  type Row = { ok: boolean; charged_milli: number; balance_milli: number; free_remaining: number };
-  let row: Row | undefined;
-  try {
-    const r = await sql<Row>`
-      select * from charge_request(${args.accountId}, ${utcDay(args.now)}::date, ${args.priceMilli}::bigint,
-        ${args.freeTierDaily}::integer, ${endpoint}, ${"request " + endpoint}, ${args.now}::timestamptz)`.execute(db);
-    row = r.rows[0];
-  } catch (err) {
-    if (pgCode(err) === NO_DATA_FOUND) {
-      throw new LedgerError(404, "NOT_FOUND", `account ${args.accountId} not found`);
+  const [outcome] = await chargeRequests(db, [args]);
+  if (outcome instanceof Error) throw outcome;
+  return outcome!;
+}
+
+/**
+ * Many debits in one statement and one transaction (`charge_requests`, migration 0004), each
+ * decided in turn exactly as `chargeRequest` would decide it in arrival order. Returns one outcome
+ * per request, in order: its result, or a LedgerError 404 for an unknown account (the others are
+ * unaffected). Argument errors throw before anything is sent.
+ */
+export async function chargeRequests(
+  db: Kysely<Database>, requests: readonly ChargeRequestArgs[],
+): Promise<Array<ChargeRequestResult | LedgerError>> {
+  if (requests.length === 0) return [];
+  const payload = requests.map(chargePayload);
+  type Row = {
+    idx: number; outcome: "ok" | "insufficient" | "rate_limited" | "unknown"; charged_milli: number;
+    balance_milli: number; free_remaining: number; rate_limit: number | null; rate_used: number | null;
+  };
+  const r = await sql<Row>`select * from charge_requests(${JSON.stringify(payload)}::jsonb)`.execute(db);
+  if (r.rows.length !== requests.length) throw new Error(`charge_requests returned ${r.rows.length} rows for ${requests.length}`);
+  return r.rows.map((row, i) => {
+    const args = requests[i]!;
+    if (row.outcome === "unknown") return new LedgerError(404, "NOT_FOUND", `account ${args.accountId} not found`);
+    const rate = args.rateLimit === true && row.rate_limit !== null ? rateState(row.rate_limit, row.rate_used ?? 0, row.outcome, args.now) : undefined;
+    const withRate = rate ? { rate } : {};
+    if (row.outcome === "rate_limited") {
+      return { ok: false, reason: "rate_limited", balanceMilli: row.balance_milli, freeRemaining: row.free_remaining, rate: rate! };
     }
-    throw err;
+    if (row.outcome === "insufficient") {
+      return { ok: false, reason: "insufficient_credits", priceMilli: args.priceMilli, balanceMilli: row.balance_milli,
+        freeRemaining: row.free_remaining, ...withRate };
+    }
+    return { ok: true, chargedMilli: row.charged_milli, balanceMilli: row.balance_milli, freeRemaining: row.free_remaining, ...withRate };
+  });
+}
+
+/** One request as `charge_requests` reads it; throws RangeError for arguments no debit may carry. */
+export function chargePayload(a: ChargeRequestArgs) {
+  if (!Number.isSafeInteger(a.priceMilli) || a.priceMilli < 0) {
+    throw new RangeError(`priceMilli must be a non-negative integer, got ${a.priceMilli}`);
   }
-  if (!row) throw new Error("charge_request returned no row");
-  if (row.ok) {
-    return { ok: true, chargedMilli: row.charged_milli, balanceMilli: row.balance_milli, freeRemaining: row.free_remaining };
+  if (!Number.isSafeInteger(a.freeTierDaily) || a.freeTierDaily < 0) {
+    throw new RangeError(`freeTierDaily must be a non-negative integer, got ${a.freeTierDaily}`);
   }
+  const m = a.freeMaxMilli ?? FREE_REQUEST_MAX_MILLI;
+  if (!Number.isSafeInteger(m) || m < 0) throw new RangeError(`freeMaxMilli must be a non-negative integer, got ${m}`);
   return {
-    ok: false,
-    reason: "insufficient_credits",
-    priceMilli: args.priceMilli,
-    balanceMilli: row.balance_milli,
-    freeRemaining: row.free_remaining,
+    a: a.accountId, p: a.priceMilli, f: a.freeTierDaily, m, e: a.endpoint ?? "graphql",
+    t: a.now.toISOString(), r: a.rateLimit === true, c: !(a.rateLimit === true && a.rateOnly === true),
+  };
+}
+
+function rateState(limit: number, used: number, outcome: string, now: Date): RateWindowState {
+  const nowMs = now.getTime();
+  const startMs = nowMs - (((nowMs % RATE_WINDOW_MS) + RATE_WINDOW_MS) % RATE_WINDOW_MS);
+  return {
+    limit,
+    remaining: outcome === "rate_limited" ? 0 : Math.max(0, limit - used),
+    resetSeconds: Math.max(1, Math.ceil((startMs + RATE_WINDOW_MS - nowMs) / 1000)),
   };
 }
 

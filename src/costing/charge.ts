@@ -14,3 +14,5 @@ export type ChargeFn = (args: ChargeArgs) => Promise<ChargeResult>;
 
 /** Spec: "a free tier gives 2 requests per day". */
 export { FREE_TIER_DAILY as DEFAULT_FREE_TIER_DAILY } from "../accounts/accounts-repo.js";
+/** A free request covers at most the dearest spec route's price. */
+export { FREE_REQUEST_MAX_MILLI as DEFAULT_FREE_MAX_MILLI } from "../accounts/ledger.js";

@@ -27,11 +27,11 @@ import { GraphQLError } from "graphql";
 import {
   HeaderMap,
   type ApolloServerPlugin,
-  type GraphQLRequestContext,
   type GraphQLRequestContextDidResolveOperation,
   type GraphQLRequestListener,
 } from "@apollo/server";
-import { DEFAULT_FREE_TIER_DAILY, type ChargeFn } from "./charge.js";
+import { rateLimitError, rateLimitHeaders } from "../server/limits/rate-limit.js";
+import { DEFAULT_FREE_TIER_DAILY, DEFAULT_FREE_MAX_MILLI, type ChargeFn, type ChargeResult } from "./charge.js";
 import { priceOperation, type PriceItem } from "./price.js";
 
 /** The caller as the plugin needs it. */
@@ -58,16 +58,16 @@ export interface CostPluginOptions<TContext extends object> {
    * Apollo runs all plugins' didResolveOperation hooks concurrently, so a check that must stop
    * the debit belongs here or in `beforeCharge`, not in another plugin.
    */
-  beforePricing?: (requestContext: GraphQLRequestContextDidResolveOperation<TContext>) => void | Promise<void>;
+  beforePricing?: (requestContext: GateContext<TContext>) => void | Promise<void>;
   /** Runs for every identified caller before pricing/charging; throw a GraphQLError to refuse (e.g. 429). */
   beforeCharge?: (
     account: NonNullable<CostCaller["account"]>,
-    requestContext: GraphQLRequestContextDidResolveOperation<TContext>,
+    requestContext: GateContext<TContext>,
   ) => void | Promise<void>;
   /** Pass zero-priced operations of identified callers to `charge` (price 0) for the usage counters. Default true. */
   countFreeOperations?: boolean;
   /** The usage-counter name of an operation. Default: the operation name, else "graphql". */
-  endpointOf?: (requestContext: GraphQLRequestContextDidResolveOperation<TContext>) => string;
+  endpointOf?: (requestContext: GateContext<TContext>) => string;
   /** Header that asks for the price only; value must be "price". Default "x-dry-run". */
   dryRunHeader?: string;
   /** Prefix for the links in 401/402 messages, e.g. "https://api.example.com". Default: relative paths. */
@@ -78,6 +78,34 @@ export interface CostPluginOptions<TContext extends object> {
    * Default: none.
    */
   purchaseMethods?: () => readonly { method: string; how: string }[];
+  /**
+   * The price ceiling of one request, milli-credits: a dearer operation is refused with 422 before
+   * anything runs or is charged (a dry run still answers its price, with the ceiling). Default none.
+   */
+  maxPriceMilli?: number;
+  /** The dearest price a free request covers (passed to `charge`, named in the 402). Default: the ledger's. */
+  freeMaxMilli?: number;
+  /**
+   * Let `charge` take the caller's per-minute rate window in the debit statement (shared by every
+   * instance): `rateLimit: true` on every charge, and a dry run of an identified caller takes the
+   * window only (`rateOnly`). A `rate_limited` result becomes 429. Default false.
+   */
+  rateLimitInCharge?: boolean;
+}
+
+/** The part of Apollo's request context the gates read and write (REST's direct path builds the same). */
+export type GateContext<TContext extends object> = Pick<
+  GraphQLRequestContextDidResolveOperation<TContext>,
+  "schema" | "document" | "operation" | "operationName" | "contextValue"
+> & {
+  readonly request: { readonly variables?: Record<string, unknown>; readonly http?: { readonly headers: HeaderMap } };
+  readonly response: { readonly http: { readonly headers: HeaderMap } };
+};
+
+/** What the gates decided for a request that may go on: the cost report, and whether it was a dry run. */
+export interface GateResult {
+  readonly report: CostReport;
+  readonly dryRun: boolean;
 }
 
 /** What `extensions.cost` holds. Credits as numbers (milli / 1000). */
@@ -92,6 +120,8 @@ export interface CostReport {
   freeRemaining: number | null;
   /** Present on a dry run: the price's breakdown; nothing was run or charged. */
   dryRun?: true;
+  /** On a dry run with a price ceiling: the ceiling (a dearer operation would be refused with 422). */
+  ceiling?: number;
   breakdown?: Array<Omit<PriceItem, "milli"> & { credits: number }>;
 }
 
@@ -116,136 +146,172 @@ function freeTierOf(account: Record<string, unknown>): number {
   return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : DEFAULT_FREE_TIER_DAILY;
 }
 
-export function createCostPlugin<TContext extends object>(options: CostPluginOptions<TContext>): ApolloServerPlugin<TContext> {
+/** Sets X-Credits-* from a cost report. */
+export function setCostHeaders(h: HeaderMap, r: CostReport): void {
+  h.set(COST_HEADERS.charged, String(r.credits));
+  if (r.balance !== null) h.set(COST_HEADERS.remaining, String(r.balance));
+  if (r.freeRemaining !== null) h.set(COST_HEADERS.freeRemaining, String(r.freeRemaining));
+}
+
+/**
+ * The gates every priced request passes, for /graphql (through the plugin below) and for the REST
+ * routes' direct path alike — one code path, so both faces refuse, price, charge and report the
+ * same way. Throws the refusal as a GraphQLError with `extensions.http.status`; otherwise returns
+ * the cost report (headers already set on `rc.response.http.headers`).
+ */
+export function createCostGates<TContext extends object>(options: CostPluginOptions<TContext>) {
   const now = options.now ?? (() => new Date());
   const identify = options.identify ?? defaultIdentify;
   const dryRunHeader = (options.dryRunHeader ?? "x-dry-run").toLowerCase();
   const base = options.baseUrl ?? "";
   const countFree = options.countFreeOperations ?? true;
-  const endpointOf = options.endpointOf ?? ((rc) => rc.operationName ?? "graphql");
+  const endpointOf = options.endpointOf ?? ((rc: GateContext<TContext>) => rc.operationName ?? "graphql");
+  const maxPrice = options.maxPriceMilli;
+  const freeMax = options.freeMaxMilli ?? DEFAULT_FREE_MAX_MILLI;
+  const rateInCharge = options.rateLimitInCharge === true;
 
   const unauthenticated = (message: string, extra: Record<string, unknown>) =>
     new GraphQLError(message, { extensions: { code: "UNAUTHENTICATED", ...extra, http: { status: 401 } } });
 
+  /** The rate window's headers on every answer of an identified caller; 429 when refused. */
+  const applyRate = (rc: GateContext<TContext>, result: ChargeResult): void => {
+    if (!result.rate) return;
+    const d = { ok: !(result.ok === false && result.reason === "rate_limited"), ...result.rate };
+    for (const [k, v] of Object.entries(rateLimitHeaders(d))) rc.response.http.headers.set(k, v);
+    if (!d.ok) throw rateLimitError(d);
+  };
+
+  return async function gate(rc: GateContext<TContext>): Promise<GateResult> {
+    if (options.beforePricing) await options.beforePricing(rc);
+    const headers = rc.request.http?.headers;
+    const caller = identify(rc.contextValue, headers);
+    if (caller.keyPresented && !caller.account) {
+      throw unauthenticated(
+        `Unknown API key. Check the X-API-Key header, or get a new key with POST ${base}/register.`,
+        { getKey: `POST ${base}/register` },
+      );
+    }
+    if (caller.account && options.beforeCharge) {
+      await options.beforeCharge(caller.account, rc);
+    }
+
+    let price;
+    try {
+      price = priceOperation(rc.schema, rc.document, rc.request.variables, rc.operationName);
+    } catch (err) {
+      if (err instanceof GraphQLError) {
+        throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });
+      }
+      throw err;
+    }
+    const account = caller.account;
+    const chargeArgs = (priceMilli: number) => ({
+      accountId: account!.id, priceMilli, freeTierDaily: freeTierOf(account!), now: now(), endpoint: endpointOf(rc),
+      freeMaxMilli: freeMax, ...(rateInCharge ? { rateLimit: true } : {}),
+    });
+
+    if (headers?.get(dryRunHeader)?.trim().toLowerCase() === "price") {
+      if (account && rateInCharge) applyRate(rc, await options.charge({ ...chargeArgs(0), rateOnly: true }));
+      const report: CostReport = {
+        credits: 0,
+        price: credits(price.milli),
+        balance: null,
+        freeRemaining: null,
+        dryRun: true,
+        ...(maxPrice !== undefined ? { ceiling: credits(maxPrice) } : {}),
+        breakdown: price.breakdown.map(({ milli, ...item }) => ({ ...item, credits: credits(milli) })),
+      };
+      setCostHeaders(rc.response.http.headers, report);
+      return { report, dryRun: true };
+    }
+
+    if (maxPrice !== undefined && price.milli > maxPrice) {
+      throw new GraphQLError(
+        `This operation costs ${credits(price.milli)} credits, above the ceiling of ${credits(maxPrice)} credits per request; ` +
+          `nothing was run or charged. Split it into smaller requests.`,
+        { extensions: { code: "PRICE_ABOVE_CEILING", price: credits(price.milli), ceiling: credits(maxPrice), http: { status: 422 } } },
+      );
+    }
+
+    if (price.milli === 0) {
+      let report: CostReport = { credits: 0, price: 0, balance: null, freeRemaining: null };
+      if (account && countFree) {
+        const counted = await options.charge(chargeArgs(0));
+        applyRate(rc, counted);
+        report = { ...report, balance: credits(counted.balanceMilli), freeRemaining: counted.freeRemaining };
+      }
+      setCostHeaders(rc.response.http.headers, report);
+      return { report, dryRun: false };
+    }
+
+    if (!account) {
+      throw unauthenticated(
+        `This operation costs ${credits(price.milli)} credits and needs an API key in the X-API-Key header. ` +
+          `Get one instantly with POST ${base}/register (an empty JSON body gives an anonymous key with ` +
+          `${DEFAULT_FREE_TIER_DAILY} free requests a day; add an email to be able to recover it).`,
+        { price: credits(price.milli), getKey: `POST ${base}/register` },
+      );
+    }
+
+    const result = await options.charge(chargeArgs(price.milli));
+    applyRate(rc, result);
+    if (!result.ok) {
+      const r: CostReport = {
+        credits: 0,
+        price: credits(price.milli),
+        balance: credits(result.balanceMilli),
+        freeRemaining: result.freeRemaining,
+      };
+      setCostHeaders(rc.response.http.headers, r);
+      const why = r.freeRemaining !== null && r.freeRemaining > 0 && price.milli > freeMax
+        ? `free requests cover at most ${credits(freeMax)} credits`
+        : "no free requests are left today";
+      const methods = options.purchaseMethods?.() ?? [];
+      const howToBuy = methods.length > 0
+        ? `Buy credits: ${methods.map((m) => `${m.method}: ${m.how}`).join("; ")}.`
+        : `This deployment sells no credits online: the operator grants them with POST ${base}/admin/grant-credits ` +
+          `(ask for credits or a promo code, redeemed with POST ${base}/topup).`;
+      throw new GraphQLError(
+        `Insufficient credits: this operation costs ${r.price} credits, your balance is ${r.balance} credits ` +
+          `and ${why}. ${howToBuy}`,
+        {
+          extensions: {
+            code: "INSUFFICIENT_CREDITS",
+            price: r.price,
+            balance: r.balance,
+            freeRemaining: r.freeRemaining,
+            freeMaxCredits: credits(freeMax),
+            buyCredits: methods.length > 0
+              ? Object.fromEntries(methods.map((m) => [m.method, m.how]))
+              : { grant: `POST ${base}/admin/grant-credits (operator)` },
+            http: { status: 402 },
+          },
+        },
+      );
+    }
+    const report: CostReport = {
+      credits: credits(result.chargedMilli),
+      price: credits(price.milli),
+      balance: credits(result.balanceMilli),
+      freeRemaining: result.freeRemaining,
+    };
+    setCostHeaders(rc.response.http.headers, report);
+    return { report, dryRun: false };
+  };
+}
+
+export type CostGate<TContext extends object> = ReturnType<typeof createCostGates<TContext>>;
+
+export function createCostPlugin<TContext extends object>(
+  options: CostPluginOptions<TContext>, gate: CostGate<TContext> = createCostGates(options),
+): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart(): Promise<GraphQLRequestListener<TContext>> {
       let report: CostReport | undefined;
       let dryRun = false;
-
-      const setHeaders = (rc: GraphQLRequestContext<TContext>, r: CostReport) => {
-        const h = rc.response.http.headers;
-        h.set(COST_HEADERS.charged, String(r.credits));
-        if (r.balance !== null) h.set(COST_HEADERS.remaining, String(r.balance));
-        if (r.freeRemaining !== null) h.set(COST_HEADERS.freeRemaining, String(r.freeRemaining));
-      };
-
       return {
         async didResolveOperation(rc) {
-          if (options.beforePricing) await options.beforePricing(rc);
-          const headers = rc.request.http?.headers;
-          const caller = identify(rc.contextValue, headers);
-          if (caller.keyPresented && !caller.account) {
-            throw unauthenticated(
-              `Unknown API key. Check the X-API-Key header, or get a new key with POST ${base}/register.`,
-              { getKey: `POST ${base}/register` },
-            );
-          }
-          if (caller.account && options.beforeCharge) await options.beforeCharge(caller.account, rc);
-
-          let price;
-          try {
-            price = priceOperation(rc.schema, rc.document, rc.request.variables, rc.operationName);
-          } catch (err) {
-            if (err instanceof GraphQLError) {
-              throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });
-            }
-            throw err;
-          }
-
-          if (headers?.get(dryRunHeader)?.trim().toLowerCase() === "price") {
-            dryRun = true;
-            report = {
-              credits: 0,
-              price: credits(price.milli),
-              balance: null,
-              freeRemaining: null,
-              dryRun: true,
-              breakdown: price.breakdown.map(({ milli, ...item }) => ({ ...item, credits: credits(milli) })),
-            };
-            setHeaders(rc, report);
-            return;
-          }
-
-          const account = caller.account;
-          if (price.milli === 0) {
-            report = { credits: 0, price: 0, balance: null, freeRemaining: null };
-            if (account && countFree) {
-              const counted = await options.charge({
-                accountId: account.id,
-                priceMilli: 0,
-                freeTierDaily: freeTierOf(account),
-                now: now(),
-                endpoint: endpointOf(rc),
-              });
-              report = { ...report, balance: credits(counted.balanceMilli), freeRemaining: counted.freeRemaining };
-            }
-            setHeaders(rc, report);
-            return;
-          }
-
-          if (!account) {
-            throw unauthenticated(
-              `This operation costs ${credits(price.milli)} credits and needs an API key in the X-API-Key header. ` +
-                `Get one instantly with POST ${base}/register (an empty JSON body gives an anonymous key with ` +
-                `${DEFAULT_FREE_TIER_DAILY} free requests a day; add an email to be able to recover it).`,
-              { price: credits(price.milli), getKey: `POST ${base}/register` },
-            );
-          }
-
-          const result = await options.charge({
-            accountId: account.id,
-            priceMilli: price.milli,
-            freeTierDaily: freeTierOf(account),
-            now: now(),
-            endpoint: endpointOf(rc),
-          });
-          if (!result.ok) {
-            const r: CostReport = {
-              credits: 0,
-              price: credits(price.milli),
-              balance: credits(result.balanceMilli),
-              freeRemaining: result.freeRemaining,
-            };
-            setHeaders(rc, r);
-            const methods = options.purchaseMethods?.() ?? [];
-            const howToBuy = methods.length > 0
-              ? `Buy credits: ${methods.map((m) => `${m.method}: ${m.how}`).join("; ")}.`
-              : `This deployment sells no credits online: the operator grants them with POST ${base}/admin/grant-credits ` +
-                `(ask for credits or a promo code, redeemed with POST ${base}/topup).`;
-            throw new GraphQLError(
-              `Insufficient credits: this operation costs ${r.price} credits, your balance is ${r.balance} credits ` +
-                `and no free requests are left today. ${howToBuy}`,
-              {
-                extensions: {
-                  code: "INSUFFICIENT_CREDITS",
-                  price: r.price,
-                  balance: r.balance,
-                  freeRemaining: r.freeRemaining,
-                  buyCredits: methods.length > 0
-                    ? Object.fromEntries(methods.map((m) => [m.method, m.how]))
-                    : { grant: `POST ${base}/admin/grant-credits (operator)` },
-                  http: { status: 402 },
-                },
-              },
-            );
-          }
-          report = {
-            credits: credits(result.chargedMilli),
-            price: credits(price.milli),
-            balance: credits(result.balanceMilli),
-            freeRemaining: result.freeRemaining,
-          };
-          setHeaders(rc, report);
+          ({ report, dryRun } = await gate(rc as unknown as GateContext<TContext>));
         },
 
         async responseForOperation() {

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
 import { secretsEqual } from "./admin-key.js";
 import { headHandler } from "./head-route.js";
+import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
 import { issue, validationErrorBody, type Loc } from "./validation-error.js";
@@ -23,6 +24,11 @@ export interface RestRouterDeps {
   readonly adminKey: string | undefined;
   readonly bodyLimitKb: number;
   readonly logger: Logger;
+  /**
+   * The direct path (stored document, /graphql's gates, graphql-js), used when given; without it
+   * each route runs through Apollo's executeOperation (and every Apollo plugin).
+   */
+  readonly direct?: DirectExecutor;
 }
 
 const INTERNAL = { detail: "Internal Server Error" };
@@ -130,32 +136,27 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
       return;
     }
 
-    const response = await deps.apollo.executeOperation(
-      {
-        query: route.document,
-        variables: route.variables(input, route.rawBody ? { rawBody: typeof req.body === "string" ? req.body : "" } : {}),
-        http: httpRequestOf(req),
-      },
-      { contextValue },
-    );
-    // Headers set by plugins (costing: X-Credits-Charged …) travel to the REST caller too.
-    for (const [name, value] of response.http.headers) {
+    const variables = route.variables(input, route.rawBody ? { rawBody: typeof req.body === "string" ? req.body : "" } : {});
+    const response = await runOperation(route, req, variables, contextValue);
+    // Headers set by the gates (costing: X-Credits-Charged …, RateLimit-*) travel to the REST caller too.
+    for (const [name, value] of response.headers) {
       if (name !== "content-type") res.setHeader(name, value);
     }
-    if (response.body.kind !== "single") throw new Error(`route ${route.path}: unexpected incremental GraphQL result`);
-    const { data, errors: gqlErrors, extensions } = response.body.singleResult;
+    const { data, errors: gqlErrors, extensions } = response;
     if (gqlErrors && gqlErrors.length > 0) {
-      sendGraphQLErrors(route, raw, res, gqlErrors, response.http.status);
+      sendGraphQLErrors(route, raw, res, gqlErrors, response.status);
       return;
     }
     // X-Dry-Run: price — nothing ran, so there is no data to map: answer the price itself.
-    const cost = extensions?.cost as { dryRun?: boolean; price?: number; breakdown?: unknown } | undefined;
+    const cost = extensions?.cost as { dryRun?: boolean; price?: number; ceiling?: number; breakdown?: unknown } | undefined;
     if (cost?.dryRun) {
-      res.status(200).json({ dry_run: true, price: cost.price, breakdown: cost.breakdown ?? [] });
+      res.status(200).json({
+        dry_run: true, price: cost.price, ...(cost.ceiling !== undefined ? { ceiling: cost.ceiling } : {}), breakdown: cost.breakdown ?? [],
+      });
       return;
     }
     const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
-    const status = reply.status ?? response.http.status ?? 200;
+    const status = reply.status ?? response.status ?? 200;
     if (reply.redirect !== undefined && req.accepts(["application/json", "text/html"]) === "text/html") {
       res.redirect(303, reply.redirect);
       return;
@@ -165,6 +166,21 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
       return;
     }
     res.status(status).json(reply.body);
+  }
+
+  /** The route's operation, on the direct path when there is one, else through Apollo. */
+  async function runOperation(
+    route: RouteEntry, req: Request, variables: Record<string, unknown>, contextValue: GraphQLContext,
+  ): Promise<OperationAnswer> {
+    const http = httpRequestOf(req);
+    if (deps.direct) return deps.direct(route.document, variables, http.headers, contextValue);
+    const response = await deps.apollo.executeOperation(
+      { query: route.document, variables, http },
+      { contextValue },
+    );
+    if (response.body.kind !== "single") throw new Error(`route ${route.path}: unexpected incremental GraphQL result`);
+    const { data, errors, extensions } = response.body.singleResult;
+    return { status: response.http.status, headers: response.http.headers, data, errors, extensions };
   }
 
   function sendGraphQLErrors(

@@ -8,10 +8,10 @@ import type { IncomingMessage } from "node:http";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { DatabaseHandle } from "../../db/database.js";
 import {
-  chargeRequest, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
+  createDebitBatcher, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
   startRegistrationPurge, systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
-import { createCostPlugin } from "../costing/cost-plugin.js";
+import { createCostGates, createCostPlugin, type CostGate } from "../costing/cost-plugin.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
@@ -19,8 +19,6 @@ import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
 import type { Config } from "./config.js";
 import { documentLimitsGate } from "./limits/document-limits.js";
-import { rateLimitGate } from "./limits/rate-limit-gate.js";
-import { RateLimiter } from "./limits/rate-limit.js";
 import type { Logger } from "./logger.js";
 import { metrics } from "./metrics/service-metrics.js";
 
@@ -31,7 +29,6 @@ export interface AccountsOptions {
   readonly mailer?: Mailer;
   /** Default: the bot API of the configuration (when MESSENGER_BOT_TOKEN is set). */
   readonly bot?: MessengerBot;
-  readonly rateLimiter?: RateLimiter;
   /**
    * How long a key → account lookup is reused, ms (default 5000; 0 disables). Keeps the hot path
    * near one database round trip (the debit); a revoked key or a changed rate limit takes effect
@@ -54,6 +51,8 @@ export interface AccountsWiring {
   /** X-API-Key → the account (null when absent or unknown; the cost plugin answers 401 for an unknown key). */
   authenticate(req: IncomingMessage): Promise<ContextAccount | null>;
   readonly plugin: ApolloServerPlugin<GraphQLContext>;
+  /** The plugin's gates (limits, prevalidation, key, rate limit, price, debit) for the REST direct path. */
+  readonly gate: CostGate<GraphQLContext>;
   close(): Promise<void>;
 }
 
@@ -131,14 +130,19 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     return account;
   };
 
-  const plugin = createCostPlugin<GraphQLContext>({
-    charge: (a) => chargeRequest(db, a),
+  const costOptions = {
+    // Requests arriving together are debited in one statement, which also takes each caller's
+    // per-minute rate window (shared by every worker and instance on the database).
+    charge: createDebitBatcher(db, { windowMs: config.debitBatchMs }),
+    rateLimitInCharge: true,
     now: clock,
-    beforePricing: ((limits, args) => (rc) => { limits(rc); args(rc); })(documentLimitsGate(), prevalidationGate()),
-    beforeCharge: rateLimitGate({ limiter: options.rateLimiter, nowMs: () => clock().getTime() }),
+    beforePricing: ((limits, args) => (rc: Parameters<typeof args>[0]) => { limits(rc); args(rc); })(documentLimitsGate(), prevalidationGate()),
     baseUrl: config.baseUrl,
     purchaseMethods: () => payments.offeredMethods(config.baseUrl),
-  });
+    maxPriceMilli: config.maxRequestCredits * 1000,
+  };
+  const gate = createCostGates<GraphQLContext>(costOptions);
+  const plugin = createCostPlugin<GraphQLContext>(costOptions, gate);
 
   const sweepMs = options.planExpirySweepMs ?? 60_000;
   const sweep = sweepMs > 0
@@ -151,5 +155,5 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     stopPurge();
     await mailer.close();
   };
-  return { services, authenticate, plugin, close };
+  return { services, authenticate, plugin, gate, close };
 }

@@ -16,6 +16,7 @@ import { errorHandler, notFound } from "../rest-compat/http-errors.js";
 import { buildOpenApi } from "../rest-compat/openapi.js";
 import type { RouteEntry } from "../rest-compat/route-entry.js";
 import { ROUTES } from "../rest-compat/route-table.js";
+import { createDirectExecutor } from "../rest-compat/direct-executor.js";
 import { createRestRouter } from "../rest-compat/router.js";
 import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
 import type { Config } from "./config.js";
@@ -172,13 +173,14 @@ export async function createApp(opts: AppOptions): Promise<App> {
     wsServer,
   );
 
+  const formatError = createFormatError(logger);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // The service's own SIGTERM handler drains and closes the database; Apollo's would re-raise the signal first.
     stopOnTerminationSignals: false,
-    formatError: createFormatError(logger),
+    formatError,
     // Token limit while parsing; depth/alias/root-field limits run in the cost plugin's beforePricing.
     parseOptions: documentParseOptions(),
     logger,
@@ -220,10 +222,22 @@ export async function createApp(opts: AppOptions): Promise<App> {
     documentSizeMiddleware(config.graphqlMaxFields, documentParseOptions()),
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
+  // REST routes skip Apollo's per-request pipeline and pass the cost plugin's own gates; extra
+  // Apollo plugins (tests) must see every operation, so with any of them REST keeps executeOperation.
+  const direct = accounts && !opts.plugins?.length
+    ? createDirectExecutor({
+      schema, gate: accounts.gate, formatError, parseOptions: documentParseOptions(),
+      onAnswer: (answer, operation, durationSeconds) => metrics.observeOperation({
+        operation: operation.name?.value ?? "anonymous", type: operation.operation, durationSeconds,
+        errorCodes: (answer.errors ?? []).map((e) => String(e.extensions?.code ?? "INTERNAL_SERVER_ERROR")),
+        creditsCharged: (answer.extensions?.cost as { credits?: number } | undefined)?.credits,
+      }),
+    })
+    : undefined;
   app.use(
     createRestRouter({
       apollo, routes, createContext: contextFor, enforceApiKey: authenticate !== undefined,
-      adminKey: config.adminKey, bodyLimitKb: config.bodyLimitKb, logger,
+      adminKey: config.adminKey, bodyLimitKb: config.bodyLimitKb, logger, direct,
     }),
   );
   app.use(notFound);

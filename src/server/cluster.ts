@@ -6,9 +6,8 @@
  * unreachable database would otherwise restart forever). SIGTERM/SIGINT: every worker drains its
  * in-flight requests and closes its pool, then the primary exits 0 (1 if a worker failed to).
  *
- * Rate limits stay per process (src/server/limits/rate-limit.ts): with N workers a key may get up
- * to N× its per-minute limit. Chosen over the shared PostgreSQL window (takeRateWindow) because
- * that adds a second database round trip to every request; the debit stays the only one.
+ * Rate limits hold for the whole deployment: the per-minute window is taken in the debit statement
+ * itself (charge_requests, migration 0004), so it costs no second database round trip.
  */
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";

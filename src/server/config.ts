@@ -177,7 +177,15 @@ export const CONFIG_VARIABLES = {
   ),
   workers: variable<number | undefined>(
     "WORKERS", integer(1, 64), undefined, "unset: 1 with PGlite; the number of CPUs with DATABASE_URL",
-    "service processes (node:cluster workers on one port); more than 1 needs DATABASE_URL. Rate limits are per process: with N workers a key may get up to N× its per-minute limit",
+    "service processes (node:cluster workers on one port); more than 1 needs DATABASE_URL. Rate limits are counted in the database, so they hold across workers and instances",
+  ),
+  maxRequestCredits: variable(
+    "MAX_REQUEST_CREDITS", integer(1, 1_000_000), 100, "100",
+    "price ceiling of one request, credits: a dearer GraphQL operation is refused with 422 before anything runs (dry runs show the ceiling)",
+  ),
+  debitBatchMs: variable(
+    "DEBIT_BATCH_MS", integer(0, 50), 0, "0",
+    "how long the debit batcher gathers requests into one database statement, ms; 0 = those arriving in the same event-loop turn",
   ),
   graphqlMaxFields: variable(
     "GRAPHQL_MAX_FIELDS", integer(10, 100_000), 500, "500",
@@ -185,7 +193,7 @@ export const CONFIG_VARIABLES = {
   ),
   keylessRateLimit: variable(
     "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",
-    "requests per minute per client address without a valid API key: every /graphql request (price query and X-Dry-Run included) and REST dry runs; past it → 429. 0 turns it off. Per process, like the per-key limit",
+    "requests per minute per client address without a valid API key: every /graphql request (price query and X-Dry-Run included) and REST dry runs; past it → 429. 0 turns it off. Counted per process (in memory): with N workers an address may get up to N× this",
   ),
 } as const;
 

@@ -1,0 +1,129 @@
+/**
+ * The REST routes' direct path (docs/architecture.md §6, §11): a route's stored document is
+ * parsed and validated once; per request its variables are coerced, then the SAME gates as
+ * /graphql run (the cost plugin's `createCostGates`: document limits, prevalidation, key, rate
+ * limit, price ceiling, price, debit, cost headers) and graphql-js executes it — without Apollo's
+ * per-request pipeline, which /graphql keeps. REST stays a stored GraphQL document: the answer is
+ * the one /graphql would give for that document, with the same errors and extensions.cost.
+ */
+import type { HeaderMap } from "@apollo/server";
+import { HeaderMap as Headers } from "@apollo/server";
+import {
+  execute, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate,
+  type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema,
+  type OperationDefinitionNode, type ParseOptions,
+} from "graphql";
+import type { CostGate, GateContext } from "../costing/cost-plugin.js";
+import type { GraphQLContext } from "../resolvers/context.js";
+
+/** What a route's operation answered, the same shape whichever path ran it. */
+export interface OperationAnswer {
+  /** HTTP status an error asked for (extensions.http.status), if any. */
+  readonly status?: number;
+  readonly headers: HeaderMap;
+  readonly data?: Record<string, unknown> | null;
+  readonly errors?: readonly GraphQLFormattedError[];
+  readonly extensions?: Record<string, unknown>;
+}
+
+export interface DirectExecutorDeps {
+  readonly schema: GraphQLSchema;
+  readonly gate: CostGate<GraphQLContext>;
+  /** /graphql's formatError (engine input errors → BAD_USER_INPUT, internal errors logged and hidden). */
+  readonly formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  readonly parseOptions?: ParseOptions;
+  /** Called once per operation (metrics), as Apollo's plugins are for /graphql. */
+  readonly onAnswer?: (answer: OperationAnswer, operation: OperationDefinitionNode, durationSeconds: number) => void;
+}
+
+interface Prepared {
+  readonly document: DocumentNode;
+  readonly operation: OperationDefinitionNode;
+  readonly operationName: string | null;
+}
+
+export type DirectExecutor = (
+  source: string, variables: Record<string, unknown>, requestHeaders: HeaderMap, contextValue: GraphQLContext,
+) => Promise<OperationAnswer>;
+
+export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
+  const prepared = new Map<string, Prepared>();
+  const prepare = (source: string): Prepared => {
+    let p = prepared.get(source);
+    if (p) return p;
+    const document = parse(source, deps.parseOptions);
+    const invalid = validate(deps.schema, document, specifiedRules);
+    if (invalid.length > 0) throw new Error(`a route's document does not validate: ${invalid.map((e) => e.message).join("; ")}`);
+    const operation = getOperationAST(document);
+    if (!operation) throw new Error("a route's document must hold exactly one operation");
+    p = { document, operation, operationName: operation.name?.value ?? null };
+    prepared.set(source, p);
+    return p;
+  };
+
+  /** An error as /graphql would answer it: Apollo's default code, then formatError; `http` lifted out. */
+  const format = (err: GraphQLError, headers: HeaderMap): { formatted: GraphQLFormattedError; status?: number } => {
+    const { http, ...extensions } = (err.extensions ?? {}) as Record<string, unknown> & {
+      http?: { status?: number; headers?: Map<string, string> };
+    };
+    if (http?.headers) for (const [k, v] of http.headers) headers.set(k, v);
+    const base: GraphQLFormattedError = {
+      message: err.message,
+      ...(err.locations ? { locations: err.locations } : {}),
+      ...(err.path ? { path: err.path } : {}),
+      extensions: { ...extensions, code: extensions.code ?? "INTERNAL_SERVER_ERROR" },
+    };
+    return { formatted: deps.formatError(base, err), status: http?.status };
+  };
+
+  const answerErrors = (errors: readonly GraphQLError[], headers: HeaderMap, fallbackStatus?: number,
+    rest: Omit<OperationAnswer, "headers" | "errors" | "status"> = {}): OperationAnswer => {
+    let status: number | undefined;
+    const formatted = errors.map((e) => {
+      const f = format(e, headers);
+      status ??= f.status;
+      return f.formatted;
+    });
+    return { ...rest, status: status ?? fallbackStatus, headers, errors: formatted };
+  };
+
+  return async (source, variables, requestHeaders, contextValue) => {
+    const started = process.hrtime.bigint();
+    const p = prepare(source);
+    const headers = new Headers();
+    const finish = (a: OperationAnswer): OperationAnswer => {
+      deps.onAnswer?.(a, p.operation, Number(process.hrtime.bigint() - started) / 1e9);
+      return a;
+    };
+
+    // Variables first: input the schema refuses is refused before it is priced or charged.
+    const coerced = getVariableValues(deps.schema, p.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
+    if (coerced.errors) {
+      const bad = coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: "BAD_USER_INPUT" } }));
+      return finish(answerErrors(bad, headers, 400));
+    }
+
+    const rc: GateContext<GraphQLContext> = {
+      schema: deps.schema, document: p.document, operation: p.operation, operationName: p.operationName, contextValue,
+      request: { variables, http: { headers: requestHeaders } },
+      response: { http: { headers } },
+    };
+    let gated;
+    try {
+      gated = await deps.gate(rc);
+    } catch (err) {
+      if (!(err instanceof GraphQLError)) throw err;
+      return finish(answerErrors([err], headers));
+    }
+    const cost = { cost: gated.report };
+    if (gated.dryRun) return finish({ headers, extensions: cost });
+
+    const result: ExecutionResult = await execute({
+      schema: deps.schema, document: p.document, operationName: p.operationName, variableValues: variables, contextValue,
+    });
+    if (result.errors?.length) {
+      return finish(answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: cost }));
+    }
+    return finish({ headers, data: result.data ?? null, extensions: cost });
+  };
+}
