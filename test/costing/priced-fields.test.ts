@@ -54,6 +54,8 @@ const FREE_ECHOES: Readonly<Record<string, string>> = {
   "Chart.latitude": "the birth latitude",
   "Chart.longitude": "the birth longitude",
   "Chart.conventions": "the conventions chosen (or their defaults)",
+  "Chart.kp": "a lazy node: the birth under the KP ayanamsha; every KP part below is priced",
+  "Kp.conventions": "the conventions chosen (KP's ayanamsha by default)",
   "Conventions.*": "the conventions chosen (or their defaults)",
   "Panchanga.timezone": "the zone asked for, or the datetime's offset",
   "Panchanga.timezoneNote": "a fixed note when the zone was not given",

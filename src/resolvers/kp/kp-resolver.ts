@@ -48,12 +48,15 @@ export class ChartKpResolver {
 
 @Resolver(() => KpType)
 export class KpResolver {
+  // Both read the cusps (sidereal time, the Placidus solution): a little work, so a little price.
   @FieldResolver(() => String)
+  @Cost(0.1)
   houseSystem(@Root() r: KpRoot, @Ctx() ctx: GraphQLContext): string {
     return cuspsOf(r, ctx).fallback ? "porphyry" : "placidus";
   }
 
   @FieldResolver(() => String, { nullable: true })
+  @Cost(0.1)
   houseFallback(@Root() r: KpRoot, @Ctx() ctx: GraphQLContext): string | null {
     return cuspsOf(r, ctx).fallback?.reason ?? null;
   }
