@@ -25,6 +25,9 @@ import { panchangaSource } from "./panchanga/panchanga-resolver.js";
 import { kpIntervalArgsFrom } from "./kp/kp-intervals-resolver.js";
 import { kpRangeArgsFrom, lunarArgsFrom, monthArgsFrom } from "./scans/scans-resolver.js";
 import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
+import { compatibilityArgsFrom } from "./compat/compatibility-resolver.js";
+import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
+import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -77,6 +80,9 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   aspectsMonthly: (a) => void monthArgsFrom(a as unknown as Parameters<typeof monthArgsFrom>[0]),
   kpPlanetsAtIntervals: (a) => void kpIntervalArgsFrom(a as unknown as Parameters<typeof kpIntervalArgsFrom>[0]),
   lunarAspects: (a) => void lunarArgsFrom(a as unknown as Parameters<typeof lunarArgsFrom>[0]),
+  compatibility: (a) => void compatibilityArgsFrom(a as Parameters<typeof compatibilityArgsFrom>[0]),
+  varshaphal: (a) => void varshaphalArgsFrom(a as Parameters<typeof varshaphalArgsFrom>[0]),
+  prashna: (a) => void prashnaArgsFrom(a as Parameters<typeof prashnaArgsFrom>[0]),
 };
 
 /**

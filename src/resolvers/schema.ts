@@ -26,6 +26,9 @@ import { CalendarResolver } from "./calendar/calendar-resolver.js";
 import { ScansResolver } from "./scans/scans-resolver.js";
 import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
+import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
+import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
+import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -37,6 +40,7 @@ export const RESOLVERS = [
   CalendarResolver,
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
+  CompatibilityResolver, VarshaphalResolver, PrashnaResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -30,6 +30,9 @@ import { TOPUP_ROUTES } from "./routes/topup-routes.js";
 import { CALENDAR_ROUTES } from "./routes/calendar-routes.js";
 import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
 import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
+import { compatibilityRoute } from "./routes/compatibility-route.js";
+import { varshaphalRoute } from "./routes/varshaphal-route.js";
+import { prashnaRoute } from "./routes/prashna-route.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -42,4 +45,5 @@ export const ROUTES: readonly RouteEntry[] = [
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
+  prashnaRoute, varshaphalRoute, compatibilityRoute,
 ];

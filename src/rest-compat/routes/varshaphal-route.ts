@@ -1,0 +1,71 @@
+import type { ValidInput } from "../input-schema.js";
+import type { RouteEntry } from "../route-entry.js";
+import { VARSHAPHAL_YEAR_MAX } from "../../engine/tajaka/varshaphal.js";
+import { BIRTH_ERROR_LOCS, CHART_BODY, birthVariable } from "./kundali-route.js";
+
+type Json = Record<string, any>;
+
+export const VARSHAPHAL_DOCUMENT = /* GraphQL */ `
+  query Varshaphal($birth: BirthInput!, $year: Int!) {
+    varshaphal(birth: $birth, year: $year) {
+      year completedYears praveshDatetime dayChart
+      annualChart { name longitude sign signName house retrograde }
+      muntha { sign signName house lord }
+      officeBearers { role planet aspectOnLagna }
+      muddaDasha { planet start end days }
+      tajakaYogas { name planets description }
+    }
+  }
+`;
+
+export const varshaphalRoute: RouteEntry = {
+  method: "post",
+  path: "/varshaphal",
+  operationId: "varshaphal",
+  summary: "Varshaphal (Tajaka annual chart)",
+  description:
+    "The varsha pravesh — the instant the sidereal Sun returns to its natal longitude near the birthday in `year` — and the " +
+    "annual chart there at the birth place (whole-sign houses from the varsha lagna); Muntha (natal lagna sign + completed " +
+    "years) and the five office bearers (Panchadhikaris: Muntha lord, Janma lagna lord, Varsha lagna lord, Tri-rashi pati, " +
+    "Dina-ratri pati) with their Tajaka aspect on the varsha lagna (Tajaka Neelakanthi), the Mudda dasha of the year, and the Tajaka yogas Ikkavala, Induvara, Ithasala and Eesarpha with their planets. " +
+    "Times in the birth's offset.",
+  tags: ["calculation"],
+  credits: 2,
+  auth: "api_key",
+  input: {
+    body: {
+      ...CHART_BODY,
+      year: { type: "integer", required: true, min: 1800, max: VARSHAPHAL_YEAR_MAX, example: 2025, description: "calendar year of the solar return; the birth year or later" },
+    },
+  },
+  document: VARSHAPHAL_DOCUMENT,
+  variables: ({ body }: ValidInput) => ({ birth: birthVariable(body), year: body.year }),
+  errorLocs: { ...BIRTH_ERROR_LOCS, year: ["body", "year"], birth: ["body", "latitude"] },
+  result: (data, { body }) => {
+    const v = (data as Json).varshaphal;
+    const [lagna, ...planets] = v.annualChart as Json[];
+    const point = (p: Json) => ({ longitude: p.longitude, sign: p.sign, sign_name: p.signName, house: p.house, retrograde: p.retrograde });
+    return {
+      body: {
+        datetime: body.datetime, latitude: body.latitude, longitude: body.longitude,
+        year: v.year, completed_years: v.completedYears, varsha_pravesh: v.praveshDatetime, day_chart: v.dayChart,
+        lagna: { longitude: lagna!.longitude, sign: lagna!.sign, sign_name: lagna!.signName },
+        planets: planets.map((p) => ({ planet: p.name, ...point(p) })),
+        muntha: { sign: v.muntha.sign, sign_name: v.muntha.signName, house: v.muntha.house, lord: v.muntha.lord.toLowerCase() },
+        office_bearers: v.officeBearers.map((o: Json) => ({ role: o.role, planet: o.planet.toLowerCase(), aspect_on_lagna: o.aspectOnLagna })),
+        mudda_dasha: v.muddaDasha.map((p: Json) => ({ planet: p.planet.toLowerCase(), start: p.start, end: p.end, days: p.days })),
+        tajaka_yogas: v.tajakaYogas.map((y: Json) => ({ name: y.name, planets: y.planets.map((p: string) => p.toLowerCase()), description: y.description })),
+        conventions: { ayanamsha: body.ayanamsha, node: body.node, houses: "whole_sign", return: "sidereal_sun" },
+      },
+    };
+  },
+  responseSchema: {
+    type: "object",
+    required: ["year", "varsha_pravesh", "lagna", "planets", "muntha", "office_bearers"],
+    properties: {
+      year: { type: "integer" }, completed_years: { type: "integer" }, varsha_pravesh: { type: "string" }, day_chart: { type: "boolean" },
+      lagna: { type: "object" }, planets: { type: "array", items: { type: "object" } }, muntha: { type: "object" },
+      office_bearers: { type: "array", items: { type: "object" } }, mudda_dasha: { type: "array", items: { type: "object" } }, tajaka_yogas: { type: "array", items: { type: "object" } }, conventions: { type: "object" },
+    },
+  },
+};
