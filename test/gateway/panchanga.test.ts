@@ -27,6 +27,8 @@ const place = { latDeg: DELHI.latitude, lonDeg: DELHI.longitude };
 const conv = withDefaults();
 const IST = 330;
 const iso = (jd: number | null, offset = IST) => (jd === null ? null : formatIso(unixMsFromJd(jd), offset));
+/** Junctions (limb starts and ends) are printed rounded up to the second (isoOfJunction). */
+const jn = (jd: number, offset = IST) => formatIso(Math.ceil(unixMsFromJd(jd) / 1000) * 1000, offset);
 const win = (w: { startJd: number; endJd: number } | null, offset = IST) => (w ? { start: iso(w.startJd, offset), end: iso(w.endJd, offset) } : null);
 
 const post = (path: string, body: unknown) => postJson(server.baseUrl, path, body);
@@ -45,16 +47,16 @@ function expectEngineDay(body: any, day: PanchangaDay, offset: number): void {
   expect(body.vara).toEqual({ number: day.vara!.number, name: day.vara!.name, sanskrit: day.vara!.sanskrit, lord: day.vara!.lord });
   expect(body.tithi).toEqual({
     number: day.tithi.number, name: day.tithi.name, paksha: day.tithi.paksha,
-    start: iso(day.tithi.startJd, offset), end: iso(day.tithi.endJd, offset),
+    start: jn(day.tithi.startJd, offset), end: jn(day.tithi.endJd, offset),
   });
   expect(body.nakshatra).toEqual({
     number: day.nakshatra.number, name: day.nakshatra.name, pada: day.nakshatra.pada, lord: day.nakshatra.lord,
-    start: iso(day.nakshatra.startJd, offset), end: iso(day.nakshatra.endJd, offset),
+    start: jn(day.nakshatra.startJd, offset), end: jn(day.nakshatra.endJd, offset),
   });
-  expect(body.yoga).toEqual({ number: day.yoga.number, name: day.yoga.name, start: iso(day.yoga.startJd, offset), end: iso(day.yoga.endJd, offset) });
+  expect(body.yoga).toEqual({ number: day.yoga.number, name: day.yoga.name, start: jn(day.yoga.startJd, offset), end: jn(day.yoga.endJd, offset) });
   expect(body.karana.number).toBe(day.karana.number);
   expect(body.transitions).toEqual(
-    day.transitions.map((s) => ({ element: s.element, number: s.number, name: s.name, start: iso(s.startJd, offset), end: iso(s.endJd, offset) })),
+    day.transitions.map((s) => ({ element: s.element, number: s.number, name: s.name, start: jn(s.startJd, offset), end: jn(s.endJd, offset) })),
   );
   expect(body.masa).toEqual({ number: day.masa.number, name: day.masa.name, system: day.masa.system, is_adhika: day.masa.isAdhika });
   expect(body.samvatsara).toEqual({ number: day.samvatsara.number, name: day.samvatsara.name, convention: day.samvatsara.convention });

@@ -7,7 +7,7 @@ import { vrataCalendar } from "../../engine/calendar/vrata.js";
 import { buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
 import { checkRange, forField } from "../common/input-errors.js";
-import { isoOfJd, type Clock } from "../panchanga/time-zone.js";
+import { isoOfJd, isoOfJunction, type Clock } from "../panchanga/time-zone.js";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "./calendar-defaults.js";
 import { CalendarEntryType, CalendarType } from "./calendar-type.js";
 import { localCalendarOf } from "./local-calendar.js";
@@ -48,7 +48,7 @@ function toType(e: CalendarEntry, clock: Clock): CalendarEntryType {
     name: e.name, kind: e.kind, date: e.date, endDate: e.endDate, rule: e.rule, choice: e.choice, note: e.note,
     tithi: e.tithi && {
       number: e.tithi.number, name: e.tithi.name, paksha: e.tithi.paksha,
-      start: isoOfJd(clock, e.tithi.startJd)!, end: isoOfJd(clock, e.tithi.endJd)!,
+      start: isoOfJunction(clock, e.tithi.startJd), end: isoOfJunction(clock, e.tithi.endJd),
     },
     instant: isoOfJd(clock, e.instantJd),
     masa: e.masa && { ...e.masa },

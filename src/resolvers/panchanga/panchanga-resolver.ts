@@ -16,7 +16,7 @@ import {
   DurMuhurtaType, ElementSpanType, LuminaryType, MasaType, NakshatraSpanType, PanchangaAnchor, PanchangaType, RituType,
   SamvatsaraType, TimeWindowType, TithiSpanType, TransitionType, VaraType,
 } from "./panchanga-type.js";
-import { clockFromTz, fixedClock, isoOfJd, localDateOf, localMidnightUnixMs, UTC_NOTE, type Clock } from "./time-zone.js";
+import { clockFromTz, fixedClock, isoOfJd, isoOfJunction, localDateOf, localMidnightUnixMs, UTC_NOTE, type Clock } from "./time-zone.js";
 
 const DATE_ONLY = /^\s*[+-]?\d{4,6}-\d{2}-\d{2}\s*$/;
 
@@ -51,7 +51,7 @@ export function panchangaSource(
 const window = (clock: Clock, w: JdWindow | null): TimeWindowType | null =>
   w ? { start: isoOfJd(clock, w.startJd)!, end: isoOfJd(clock, w.endJd)! } : null;
 const span = (clock: Clock, s: LimbSpan): ElementSpanType => ({
-  number: s.number, name: s.name, start: isoOfJd(clock, s.startJd)!, end: isoOfJd(clock, s.endJd)!,
+  number: s.number, name: s.name, start: isoOfJunction(clock, s.startJd), end: isoOfJunction(clock, s.endJd),
 });
 
 @Resolver(() => PanchangaType)

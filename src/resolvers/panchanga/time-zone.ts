@@ -112,6 +112,17 @@ export function isoAt(clock: Clock, unixMs: number): string {
   return formatIso(unixMs, clock.offsetMinutesAt(unixMs));
 }
 
+/**
+ * ISO 8601 of a junction (a limb's end, the next one's start), to the second rounded UP: the
+ * printed instant is never before the exact root, so asking the service at the time it printed
+ * gives the new element, and every day that reports the junction prints the same second
+ * (docs/architecture.md §3).
+ */
+export function isoOfJunction(clock: Clock, jdUt: number): string {
+  const ms = unixMsFromJd(jdUt);
+  return isoAt(clock, Math.ceil(ms / 1000) * 1000);
+}
+
 /** ISO 8601 of a Julian day UT, or null. */
 export function isoOfJd(clock: Clock, jdUt: number | null): string | null {
   return jdUt === null ? null : isoAt(clock, unixMsFromJd(jdUt));
