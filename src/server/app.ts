@@ -23,6 +23,7 @@ import type { Config } from "./config.js";
 import { discoveryRouter } from "./discovery/discovery-router.js";
 import { createFormatError } from "./format-error.js";
 import { landingRouter } from "./landing/landing-page.js";
+import { internalClientAddress } from "./mcp/internal-forward.js";
 import { mcpRouter } from "./mcp/mcp-router.js";
 import { graphiqlPage } from "./graphiql-page.js";
 import { bodySizeLimit } from "./limits/body-limit.js";
@@ -137,6 +138,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.set("etag", false);
   // With proxies in front, req.ip is the client X-Forwarded-For names (as many hops as trusted).
   app.set("trust proxy", config.trustProxyHops);
+  // MCP tool calls come back over loopback naming their caller (mcp/internal-forward.ts).
+  app.use(internalClientAddress());
   const httpServer = http.createServer(app);
   const accounts = opts.accounts ? wireAccounts({ config, database: opts.database, logger, options: opts.accounts }) : undefined;
   const authenticate = opts.authenticate ?? accounts?.authenticate;

@@ -14,6 +14,7 @@ import os from "node:os";
 import { openDatabase } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import type { Config } from "./config.js";
+import { internalForwardToken } from "./mcp/internal-forward.js";
 import type { Logger } from "./logger.js";
 
 /** WORKERS, or by default 1 with the embedded PGlite (one process only) and the CPU count with PostgreSQL. */
@@ -70,6 +71,8 @@ export async function runPrimary(config: Config, logger: Logger, signals: NodeJS
     finishIfEmpty();
   };
 
+  // Made before the first fork so every worker inherits the same token (mcp/internal-forward.ts).
+  internalForwardToken();
   const fork = () => {
     const w = cluster.fork();
     startedAt.set(w, Date.now());

@@ -6,6 +6,7 @@ import express from "express";
 import type { RouteEntry } from "../../rest-compat/route-entry.js";
 import { SERVICE_VERSION } from "../../resolvers/common/service-info.js";
 import { MCP_PATH, SERVICE_DESCRIPTION, SERVICE_SLUG } from "../discovery/discovery-docs.js";
+import { INTERNAL_CLIENT_HEADER, internalClientHeader } from "./internal-forward.js";
 import { mcpTools, restRequestOf, type McpTool } from "./mcp-tools.js";
 
 /** This server's own address as the MCP request reached it: tool calls go to the REST route there. */
@@ -19,11 +20,16 @@ function selfOrigin(req: IncomingMessage): string {
  * Runs a tool as its REST request against this very server (loopback): the REST layer prices,
  * debits and refuses exactly as for any REST caller, so MCP can never drift from it.
  */
-async function callTool(tool: McpTool, args: Record<string, unknown>, origin: string, apiKey: string | undefined): Promise<CallToolResult> {
+async function callTool(
+  tool: McpTool, args: Record<string, unknown>, origin: string, apiKey: string | undefined, clientAddress: string | undefined,
+): Promise<CallToolResult> {
   const { path, body } = restRequestOf(tool.route, args);
   const res = await fetch(`${origin}${path}`, {
     method: tool.route.method.toUpperCase(),
-    headers: { accept: "application/json", ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(apiKey ? { "x-api-key": apiKey } : {}) },
+    headers: { accept: "application/json", ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(apiKey ? { "x-api-key": apiKey } : {}),
+      // The MCP caller's own address, so per-address limits count them apart (internal-forward.ts).
+      ...(clientAddress ? { [INTERNAL_CLIENT_HEADER]: internalClientHeader(clientAddress) } : {}),
+    },
     body,
   });
   const text = await res.text();
@@ -36,7 +42,7 @@ async function callTool(tool: McpTool, args: Record<string, unknown>, origin: st
   return { content: [{ type: "text", text }], ...(structured ? { structuredContent: structured } : {}) };
 }
 
-function mcpServerFor(tools: readonly McpTool[], origin: string, apiKey: string | undefined): Server {
+function mcpServerFor(tools: readonly McpTool[], origin: string, apiKey: string | undefined, clientAddress: string | undefined): Server {
   const server = new Server({ name: SERVICE_SLUG, version: SERVICE_VERSION }, { capabilities: { tools: {} }, instructions: SERVICE_DESCRIPTION });
   const byName = new Map(tools.map((t) => [t.name, t]));
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
@@ -45,7 +51,7 @@ function mcpServerFor(tools: readonly McpTool[], origin: string, apiKey: string 
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
     if (!tool) return { isError: true, content: [{ type: "text", text: JSON.stringify({ detail: `Unknown tool ${request.params.name}` }) }] };
-    return callTool(tool, (request.params.arguments ?? {}) as Record<string, unknown>, origin, apiKey);
+    return callTool(tool, (request.params.arguments ?? {}) as Record<string, unknown>, origin, apiKey, clientAddress);
   });
   return server;
 }
@@ -60,7 +66,7 @@ export function mcpRouter(routes: readonly RouteEntry[], bodyLimitKb: number): e
   router.post(MCP_PATH, express.json({ limit: `${bodyLimitKb}kb` }), async (req, res, next) => {
     try {
       const key = req.headers["x-api-key"];
-      const server = mcpServerFor(tools, selfOrigin(req), typeof key === "string" ? key : undefined);
+      const server = mcpServerFor(tools, selfOrigin(req), typeof key === "string" ? key : undefined, req.ip ?? req.socket.remoteAddress);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       res.on("close", () => {
         void transport.close();
