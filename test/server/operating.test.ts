@@ -3,7 +3,7 @@
  * signals npm, and the start-up failures an operator meets (busy port, bad HOST, unwritable
  * DATA_DIR), each one line naming the variable and a non-zero exit. Real child processes.
  */
-import { mkdtempSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync, chmodSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -15,12 +15,23 @@ import {
 const started: Started[] = [];
 /** Server processes found under npm: if a run fails they may outlive npm, and must not go on serving. */
 const servers: number[] = [];
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), "vas-operating-"));
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vas-operating-"));
+  dirs.push(dir);
+  return dir;
+};
 
 beforeAll(() => ensureBuilt(), 240_000);
 afterAll(() => {
   for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill("SIGKILL");
   for (const pid of servers) if (alive(pid)) process.kill(pid, "SIGKILL");
+  for (const dir of dirs) {
+    try {
+      chmodSync(dir, 0o700); // a test makes one unwritable
+    } catch { /* already gone */ }
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 function childPids(pid: number): number[] {

@@ -18,7 +18,8 @@ import { birthRangeProblem, chartInputOf } from "../kundali/chart-core-of.js";
 import { AnnualPointType, MuddaPeriodType, MunthaType, OfficeBearerType, TajakaYogaType, VarshaphalType, type VarshaphalRoot } from "./varshaphal-types.js";
 
 /** POST /varshaphal costs 2 (the spec): annual chart 0.75, muntha 0.5, office bearers, mudda dasha and Tajaka yogas 0.25 each. */
-export const VARSHAPHAL_CREDITS = { annualChart: 0.75, muntha: 0.5, officeBearers: 0.25, muddaDasha: 0.25, tajakaYogas: 0.25 } as const;
+/** The root finds the pravesh instant (a root search) up front, so it is priced itself; the parts add theirs (2 in all). */
+export const VARSHAPHAL_CREDITS = { pravesh: 0.5, annualChart: 0.25, muntha: 0.5, officeBearers: 0.25, muddaDasha: 0.25, tajakaYogas: 0.25 } as const;
 
 /** ISO 8601 with milliseconds in the given offset (formatIso rounds to the second; a return is quoted to the ms). */
 function isoMs(unixMs: number, offsetMinutes: number): string {
@@ -45,6 +46,7 @@ export class VarshaphalResolver {
   @Query(() => VarshaphalType, {
     description: "Tajaka annual chart (varshaphal): the instant the sidereal Sun returns to its natal longitude in `year`, at the birth place.",
   })
+  @Cost(VARSHAPHAL_CREDITS.pravesh)
   varshaphal(
     @Arg("birth", () => BirthInput) birthIn: BirthInput,
     @Arg("year", () => Int, { description: "Calendar year of the solar return (the birth's offset); the birth year or later." }) yearIn: number,
