@@ -1,3 +1,4 @@
+import type { CrossingOptions } from "../scans/crossings.js";
 import { ingresses, type Ingress } from "../scans/ingresses.js";
 import type { Conventions, Graha } from "../types.js";
 import { houseFrom, signOf } from "./gochar.js";
@@ -11,9 +12,17 @@ export interface Span {
 /**
  * Scan windows (days each way from the query instant): long enough to hold the whole stretch
  * around it — Sade Sati lasts about 7½ years (three signs of Saturn's ~29.5-year round, longer
- * with retrograde re-entries); Jupiter stays about a year in a sign and the nodes about 1½.
+ * with retrograde re-entries); Jupiter stays about a year in a sign and the nodes about 1½ (< 2).
  */
-const WINDOW_DAYS: Readonly<Partial<Record<Graha, number>>> = { saturn: 365.25 * 10, jupiter: 365.25 * 2, rahu: 365.25 * 3 };
+const WINDOW_DAYS: Readonly<Partial<Record<Graha, number>>> = { saturn: 365.25 * 10, jupiter: 365.25 * 2, rahu: 365.25 * 2 };
+
+/**
+ * Over ±10 years the default 2-day station grid (scans/graha-motion.ts) costs seconds; Jupiter's
+ * and Saturn's stations are at least four months apart (retrograde spells of ~4 months, direct
+ * ones of ~8–9), so a 15-day grid still brackets every one, and 30-day pieces keep far inside the
+ * < 180° unwrapping limit (they move < 0.25°/day). The nodes keep the default grid.
+ */
+const SLOW_SCAN: CrossingOptions = { pieceDays: 30, turnStepDays: 15 };
 
 /**
  * The stretch containing `atJdUt` during which the graha's sign is in `signs`, from the graha's
@@ -75,7 +84,8 @@ const signAtHouse = (fromSign: number, house: number): number => ((fromSign - 1 
 export function specialTransits(
   natalMoonSign: number, lagnaSign: number, atJdUt: number, lonAt: (g: Graha) => number, conv: Conventions,
 ): SpecialTransits {
-  const scan = (g: Graha) => ingresses(g, atJdUt - WINDOW_DAYS[g]!, atJdUt + WINDOW_DAYS[g]!, conv);
+  const scan = (g: Graha) =>
+    ingresses(g, atJdUt - WINDOW_DAYS[g]!, atJdUt + WINDOW_DAYS[g]!, conv, g === "rahu" ? undefined : SLOW_SCAN);
   const sat = scan("saturn");
   const satSign = signOf(lonAt("saturn"));
   const satHouse = houseFrom(natalMoonSign, satSign);
