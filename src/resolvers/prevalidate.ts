@@ -28,6 +28,7 @@ import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
 import { compatibilityArgsFrom } from "./compat/compatibility-resolver.js";
 import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
 import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
+import { transitsAtMoment } from "./transits/transits-resolver.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -97,6 +98,7 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Calendar.festivals": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Chart.svg": (a) => void svgVarga((a.varga as string | undefined) ?? "D1"),
+  "Chart.transits": (a) => void transitsAtMoment(a.at as string | null | undefined),
 };
 
 interface Walk {

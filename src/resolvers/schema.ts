@@ -29,6 +29,7 @@ import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
 import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
+import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -41,6 +42,7 @@ export const RESOLVERS = [
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, VarshaphalResolver, PrashnaResolver,
+  ChartTransitsResolver, TransitsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

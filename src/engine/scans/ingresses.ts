@@ -1,5 +1,5 @@
 import type { Conventions, Graha } from "../types.js";
-import { crossings, turningPoints } from "./crossings.js";
+import { crossings, turningPoints, type CrossingOptions } from "./crossings.js";
 import { longitudeFn, scanOptionsFor, speedFn } from "./graha-motion.js";
 
 /** A rashi ingress: the graha enters `toSign` from `fromSign` (1..12, in time order). */
@@ -14,11 +14,16 @@ export interface Ingress {
 
 const SIGN_STARTS = Array.from({ length: 12 }, (_, i) => i * 30);
 
-/** Every sign change of `graha` with startJd ≤ t < endJd, retrograde re-entries included. */
-export function ingresses(graha: Graha, startJdUt: number, endJdUt: number, conv: Conventions): Ingress[] {
+/**
+ * Every sign change of `graha` with startJd ≤ t < endJd, retrograde re-entries included. `opts`
+ * may coarsen the scan grid for long ranges (it must still bracket every station).
+ */
+export function ingresses(
+  graha: Graha, startJdUt: number, endJdUt: number, conv: Conventions, opts: CrossingOptions = scanOptionsFor(graha, conv),
+): Ingress[] {
   const lon = longitudeFn(graha, conv);
   const speed = speedFn(graha, conv);
-  return crossings(lon, SIGN_STARTS, startJdUt, endJdUt, scanOptionsFor(graha, conv), speed).map((c) => {
+  return crossings(lon, SIGN_STARTS, startJdUt, endJdUt, opts, speed).map((c) => {
     const entered = c.direction > 0 ? c.boundaryIndex : (c.boundaryIndex + 11) % 12;
     const left = c.direction > 0 ? (c.boundaryIndex + 11) % 12 : c.boundaryIndex;
     return { graha, jdUt: c.jd, fromSign: left + 1, toSign: entered + 1, speedDegPerDay: speed(c.jd) };
