@@ -3,7 +3,7 @@
  * operator runs them. Builds dist/ when it is missing or older than the sources.
  */
 import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -54,6 +54,7 @@ export function getStatus(port: number, pathname: string): Promise<number> {
       res.on("end", () => resolve(res.statusCode ?? 0));
     });
     req.on("error", () => resolve(0));
+    // A connection the cluster primary hands to a worker at the moment it dies is never answered (node:cluster round-robin).
     req.setTimeout(3000, () => req.destroy());
   });
 }
@@ -65,6 +66,15 @@ export async function until<T>(what: string, timeoutMs: number, probe: () => Pro
     if (v !== undefined) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Child process ids of a process (Linux /proc). */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 

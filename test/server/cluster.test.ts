@@ -6,20 +6,15 @@
  * one-line configuration error. Skipped when no PostgreSQL is reachable (DATABASE_URL, or
  * postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import http from "node:http";
 import net from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workerCount } from "../../src/server/cluster.js";
 import { ConfigError, loadConfig } from "../../src/server/config.js";
+import { alive, childPids, ensureBuilt, exited, freePort, getStatus, MAIN_JS, until } from "../helpers/built-service.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const MAIN_JS = path.join(root, "dist/src/server/main.js");
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 describe("WORKERS configuration", () => {
@@ -37,28 +32,6 @@ describe("WORKERS configuration", () => {
   });
 });
 
-/** Newest modification time (ms) of any .ts file under these folders. */
-function newestSourceMs(dirs: string[]): number {
-  let newest = 0;
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith(".ts")) newest = Math.max(newest, statSync(p).mtimeMs);
-    }
-  };
-  for (const d of dirs) walk(path.join(root, d));
-  return newest;
-}
-
-function builtIsFresh(): boolean {
-  try {
-    return statSync(path.join(root, "dist/src/server/cluster.js")).mtimeMs >= newestSourceMs(["src", "db"]);
-  } catch {
-    return false;
-  }
-}
-
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
@@ -71,67 +44,6 @@ async function adminQuery(url: string, text: string): Promise<void> {
 
 async function postgresReachable(): Promise<boolean> {
   return adminQuery(ADMIN_URL, "select 1").then(() => true, () => false);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function getStatus(port: number, pathname: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = http.get({ host: "127.0.0.1", port, path: pathname, agent: false }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
-    req.on("error", () => resolve(0));
-    // A connection the primary hands to a worker at the moment it dies is never answered (node:cluster round-robin).
-    req.setTimeout(3000, () => req.destroy());
-  });
-}
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function exited(child: ChildProcess, timeoutMs: number): Promise<{ code: number | null; signal: string | null }> {
-  return new Promise((resolve, reject) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve({ code: child.exitCode, signal: child.signalCode });
-    const timer = setTimeout(() => reject(new Error("the service did not exit in time")), timeoutMs);
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal });
-    });
-  });
 }
 
 function startService(env: Record<string, string>): { child: ChildProcess; stderr: () => string; stdout: () => string } {
@@ -151,9 +63,7 @@ const listeningLines = (stdout: string) => stdout.split("\n").filter((l) => l.in
 
 const pgUp = await postgresReachable();
 
-beforeAll(() => {
-  if (!builtIsFresh()) execFileSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: root });
-}, 240_000);
+beforeAll(() => ensureBuilt(), 240_000);
 
 describe.skipIf(!pgUp)("cluster mode of the built service (PostgreSQL)", () => {
   const dbName = `vas_cluster_${randomBytes(4).toString("hex")}`;

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  MAIN_JS, ROOT, alive, ensureBuilt, exited, freePort, getStatus, startProcess, until, type Started,
+  MAIN_JS, ROOT, alive, childPids, ensureBuilt, exited, freePort, getStatus, startProcess, until, type Started,
 } from "../helpers/built-service.js";
 
 const started: Started[] = [];
@@ -33,14 +33,6 @@ afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
-
-function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
 
 const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
 
