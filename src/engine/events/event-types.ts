@@ -1,0 +1,32 @@
+/**
+ * The specification's ten event types (its Events section), exactly as they travel in webhook
+ * payloads, subscriptions and GraphQL. Shared by the detector (engine/events), the outbox and
+ * the GraphQL subscription (docs/architecture.md §8).
+ */
+export const EVENT_TYPES = [
+  "ekadashi",
+  "purnima",
+  "amavasya",
+  "sankranti",
+  "saturn_sign_change",
+  "jupiter_sign_change",
+  "mercury_retrograde_start",
+  "mercury_retrograde_end",
+  "eclipse_solar",
+  "eclipse_lunar",
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(EVENT_TYPES);
+
+export function isEventType(value: unknown): value is EventType {
+  return typeof value === "string" && KNOWN.has(value);
+}
+
+/** One event found by the engine: its type, its instant (UT, epoch ms) and type-specific data. */
+export interface DetectedEvent {
+  readonly type: EventType;
+  readonly instant: number;
+  readonly data: Readonly<Record<string, unknown>>;
+}
