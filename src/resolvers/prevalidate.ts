@@ -29,6 +29,8 @@ import { compatibilityArgsFrom } from "./compat/compatibility-resolver.js";
 import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
 import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
 import { transitsAtMoment } from "./transits/transits-resolver.js";
+import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resolver.js";
+import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -84,6 +86,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   compatibility: (a) => void compatibilityArgsFrom(a as Parameters<typeof compatibilityArgsFrom>[0]),
   varshaphal: (a) => void varshaphalArgsFrom(a as Parameters<typeof varshaphalArgsFrom>[0]),
   prashna: (a) => void prashnaArgsFrom(a as Parameters<typeof prashnaArgsFrom>[0]),
+  subscribeWebhook: (a) => subscribeArgsFrom(a.input as WebhookSubscribeInput),
+  checkEvents: (a) => void checkEventsArgsFrom(a.events as CheckEventInput[]),
 };
 
 /**

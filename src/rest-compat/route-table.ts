@@ -34,6 +34,7 @@ import { compatibilityRoute } from "./routes/compatibility-route.js";
 import { varshaphalRoute } from "./routes/varshaphal-route.js";
 import { prashnaRoute } from "./routes/prashna-route.js";
 import { transitsRoute } from "./routes/transits-route.js";
+import { adminCheckEventsRoute, WEBHOOK_ROUTES } from "./routes/webhook-routes.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -48,4 +49,5 @@ export const ROUTES: readonly RouteEntry[] = [
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
   prashnaRoute, varshaphalRoute, compatibilityRoute,
   transitsRoute,
+  ...WEBHOOK_ROUTES, adminCheckEventsRoute,
 ];
