@@ -72,17 +72,32 @@ export interface CreatedSubscription {
   readonly createdAt: Date;
 }
 
+/** The URL's host resolved and judged by the SSRF rule; a refusal is a 422 on url. */
+export async function checkTarget(url: string, opts: { allowPrivate: boolean; lookupAll?: LookupAll }): Promise<void> {
+  try {
+    await resolveAllowedTarget(hostOf(new URL(url)), opts);
+  } catch (err) {
+    if (err instanceof SsrfRefusal) throw invalid("url", `url refused: ${err.message}`);
+    throw err;
+  }
+}
+
+/** The cap as a refusal (409), counted outside a transaction: the early check before pricing. */
+export async function checkCap(db: Kysely<Database>, accountId: string, maxPerAccount: number): Promise<void> {
+  const { n } = await db.selectFrom("webhook_subscriptions").select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("account_id", "=", accountId).executeTakeFirstOrThrow();
+  if (Number(n) >= maxPerAccount) throw capError(Number(n), maxPerAccount);
+}
+
+const capError = (n: number, max: number) => new AccountsError(409, "LIMIT_REACHED",
+  `This account already has ${n} webhook subscriptions, the most allowed (${max}); delete one with DELETE /webhooks/{subscription_id} first`);
+
 export async function createSubscription(
   db: Kysely<Database>,
   args: { accountId: string; input: SubscribeInput; now: Date; maxPerAccount: number; allowPrivate: boolean; lookupAll?: LookupAll },
 ): Promise<CreatedSubscription> {
   const v = validateSubscribeInput(args.input);
-  try {
-    await resolveAllowedTarget(hostOf(new URL(v.url)), { allowPrivate: args.allowPrivate, lookupAll: args.lookupAll });
-  } catch (err) {
-    if (err instanceof SsrfRefusal) throw invalid("url", `url refused: ${err.message}`);
-    throw err;
-  }
+  await checkTarget(v.url, { allowPrivate: args.allowPrivate, lookupAll: args.lookupAll });
   const id = "sub_" + randomBase62(24);
   const secret = newSigningSecret();
   const row = await db.transaction().execute(async (trx) => {
@@ -90,10 +105,7 @@ export async function createSubscription(
     await trx.selectFrom("accounts").select("id").where("id", "=", args.accountId).forUpdate().executeTakeFirst();
     const { n } = await trx.selectFrom("webhook_subscriptions").select((eb) => eb.fn.countAll<number>().as("n"))
       .where("account_id", "=", args.accountId).executeTakeFirstOrThrow();
-    if (Number(n) >= args.maxPerAccount) {
-      throw new AccountsError(409, "LIMIT_REACHED",
-        `This account already has ${Number(n)} webhook subscriptions, the most allowed (${args.maxPerAccount}); delete one with DELETE /webhooks/{subscription_id} first`);
-    }
+    if (Number(n) >= args.maxPerAccount) throw capError(Number(n), args.maxPerAccount);
     return trx.insertInto("webhook_subscriptions").values({
       id, account_id: args.accountId, url: v.url, events: v.events, latitude: v.location?.latitude ?? null,
       longitude: v.location?.longitude ?? null, secret, disabled_reason: null, last_error: null, last_error_at: null,

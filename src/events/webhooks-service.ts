@@ -15,7 +15,7 @@ import type { LookupAll } from "./ssrf-guard.js";
 import { createSender } from "./webhook-sender.js";
 import type { WebhookSettings } from "./webhook-settings.js";
 import {
-  createSubscription, deleteSubscription, listSubscriptions, type CreatedSubscription, type SubscribeInput, type SubscriptionView,
+  checkCap, checkTarget, createSubscription, validateSubscribeInput, deleteSubscription, listSubscriptions, type CreatedSubscription, type SubscribeInput, type SubscriptionView,
 } from "./webhook-subscriptions.js";
 
 export interface WebhooksServiceDeps {
@@ -46,6 +46,17 @@ export class WebhooksService {
       accountId, input, now: clock(), maxPerAccount: settings.maxSubscriptionsPerAccount,
       allowPrivate: settings.allowPrivateTargets, lookupAll,
     });
+  }
+
+  /**
+   * The checks of subscribe that need DNS or the database, run before the call is priced: the
+   * rules without network, the SSRF rule on the resolved host, and (with a caller) the cap.
+   */
+  async precheck(accountId: string | null, input: SubscribeInput): Promise<void> {
+    const { db, settings, lookupAll } = this.deps;
+    const v = validateSubscribeInput(input);
+    await checkTarget(v.url, { allowPrivate: settings.allowPrivateTargets, lookupAll });
+    if (accountId) await checkCap(db, accountId, settings.maxSubscriptionsPerAccount);
   }
 
   list(accountId: string): Promise<SubscriptionView[]> {

@@ -98,6 +98,7 @@ describe("POST /webhooks/subscribe", () => {
     const r = await subscribe(key, { url: `${receiver.url}/cap3`, events: ["sankranti"] });
     expect(r.status).toBe(409);
     expect(r.json.detail).toMatch(/most allowed \(3\)/);
+    expect(r.headers.get("x-credits-charged")).toBeNull();
     expect(await list(key)).toHaveLength(3);
   });
 });
