@@ -68,7 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at       timestamptz NOT NULL,
       UNIQUE (subscription_id, event_id)
     )`.execute(db);
-  await sql`CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE status = 'pending'`.execute(db);
+  await sql`CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at, id) WHERE status = 'pending'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -36,15 +36,18 @@ export async function fanOut(trx: Transaction<Database> | Kysely<Database>, even
   const counts = new Map<number, number>(eventIds.map((id) => [id, 0]));
   if (eventIds.length === 0) return counts;
   const ids = sql.join(eventIds.map((id) => sql`${id}::bigint`));
-  const rows = await sql<{ event_id: number }>`
-    INSERT INTO webhook_deliveries (webhook_id, subscription_id, event_id, next_attempt_at, created_at)
-    SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}, ${now}
-      FROM events e
-      JOIN webhook_subscriptions s ON s.status = 'active' AND e.type = ANY (s.events)
-     WHERE e.id IN (${ids})
-    ON CONFLICT (subscription_id, event_id) DO NOTHING
-    RETURNING event_id`.execute(trx);
-  for (const r of rows.rows) counts.set(Number(r.event_id), (counts.get(Number(r.event_id)) ?? 0) + 1);
+  // Counted in SQL: 10,000 queued rows come back as one row per event, not 10,000.
+  const rows = await sql<{ event_id: number; n: number }>`
+    WITH queued AS (
+      INSERT INTO webhook_deliveries (webhook_id, subscription_id, event_id, next_attempt_at, created_at)
+      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}, ${now}
+        FROM events e
+        JOIN webhook_subscriptions s ON s.status = 'active' AND e.type = ANY (s.events)
+       WHERE e.id IN (${ids})
+      ON CONFLICT (subscription_id, event_id) DO NOTHING
+      RETURNING event_id)
+    SELECT event_id, count(*)::int AS n FROM queued GROUP BY event_id`.execute(trx);
+  for (const r of rows.rows) counts.set(Number(r.event_id), Number(r.n));
   return counts;
 }
 

@@ -26,7 +26,9 @@ export function createSender(opts: {
   // Keep-alive: deliveries to one receiver reuse connections (the bench's ≥ 500/s needs it).
   const agent = new https.Agent({
     keepAlive: true, maxSockets: opts.maxSockets, timeout: opts.timeoutMs,
-    ...(opts.testTrustedCa ? { ca: [...tls.rootCertificates, opts.testTrustedCa] } : {}),
+    // One secure context, not a `ca` list: the agent keys its socket pool by a string that would
+    // include every CA on every request.
+    ...(opts.testTrustedCa ? { secureContext: tls.createSecureContext({ ca: [...tls.rootCertificates, opts.testTrustedCa] }) } : {}),
   });
   return {
     async send(url, headers, body) {
