@@ -31,7 +31,7 @@ export const webhookSubscribeRoute: RouteEntry = {
   auth: "api_key",
   input: {
     body: {
-      url: { type: "string", required: true, min: 1, max: 2048, format: "uri", example: "https://hooks.example.test/astro-events" },
+      url: { type: "string", required: true, min: 1, max: 2048, format: "uri", description: "an HTTPS URL resolving to a public address" },
       events: {
         type: "array", required: true, min: 1, max: EVENT_TYPES.length, itemName: "event",
         items: { type: "string", enum: EVENT_TYPES }, example: ["ekadashi", "purnima"],
@@ -40,7 +40,7 @@ export const webhookSubscribeRoute: RouteEntry = {
       longitude: { type: "number", min: -180, max: 180, description: "with latitude" },
     },
   },
-  // A public address literal: the example runs without DNS (the field example is a reserved name, refused).
+  // A public address literal: the example runs without DNS, and no example event is of its type.
   exampleInput: { body: { url: "https://1.1.1.1/astro-events", events: ["purnima"] } },
   document: /* GraphQL */ `
     mutation SubscribeWebhook($input: WebhookSubscribeInput!) {
