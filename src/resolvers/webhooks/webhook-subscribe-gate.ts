@@ -27,11 +27,13 @@ export function webhookSubscribeGate(webhooksOf: (context: object) => WebhooksSe
     const coerced = getVariableValues(rc.schema, op.variableDefinitions ?? [], { ...(rc.request.variables ?? {}) });
     if (coerced.errors) return;
     const account = (rc.contextValue as { account?: { id: string } | null }).account ?? null;
+    // Without a (valid) key the call is refused (401) or only priced: no DNS lookup on its behalf.
+    if (!account) return;
     for (const f of fields) {
       if (f.kind !== Kind.FIELD) continue;
       const input = getArgumentValues(def, f, coerced.coerced).input as { url: string; events: string[] };
       try {
-        await webhooks.precheck(account?.id ?? null, input);
+        await webhooks.precheck(account.id, input);
       } catch (err) {
         if (!(err instanceof AccountsError)) throw err;
         if (err.status === 422) {
