@@ -2,13 +2,13 @@ import { RASHIS } from "../tables/rashis.js";
 import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
 import { FESTIVAL_RULES, type FestivalRule } from "./festival-rules.js";
 import { observedDay } from "./observance.js";
-import type { CivilDay, YearDays } from "./year-days.js";
+import { dayIndexAt, type CivilDay, type YearDays } from "./year-days.js";
 
 /** The day of a sankranti's punya kala: its own day, or the next when the Sun enters after sunset. */
 export function sankrantiDay(year: YearDays, jd: number): CivilDay | undefined {
   const d = dayHolding(year, jd);
   if (!d) return undefined;
-  return jd < d.sunsetJd ? d : year.days[year.days.indexOf(d) + 1];
+  return jd < d.sunsetJd ? d : year.days[dayIndexAt(year.days, jd) + 1];
 }
 
 export const SANKRANTI_RULE = "the day the Sun enters the sidereal rashi; the next day when it enters after sunset (punya kala)";

@@ -1,5 +1,5 @@
 import { kalaWindow, type Kala } from "./kala.js";
-import type { CivilDay, DatedTithi, YearDays } from "./year-days.js";
+import { daysOverlapping, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
 
 /** When the tithi holds the kala on two days, which one keeps the observance. */
 export type TieBreak =
@@ -43,7 +43,7 @@ export interface Observed {
  */
 export function observedDay(tithi: DatedTithi, rule: ObservanceRule, year: YearDays): Observed | null {
   // Every kala of a day lies within its sunrise-to-sunrise span, so only days overlapping the tithi can hold it.
-  const near = year.days.filter((d) => d.nextSunriseJd > tithi.startJd && d.sunriseJd < tithi.endJd);
+  const near = daysOverlapping(year.days, tithi.startJd, tithi.endJd);
   if (rule.udayaMuhurtas !== undefined) {
     for (const day of [...near].reverse()) {
       const muhurta = (day.sunsetJd - day.sunriseJd) / 15;
