@@ -19,6 +19,8 @@ export interface CalendarEntry {
   /** Sankranti: the moment the Sun enters the rashi. */
   readonly instantJd: number | null;
   readonly masa: EntryMasa | null;
+  /** The window the rite is done in, where the rule fixes one (Holika Dahan, Raksha Bandhan), else null. */
+  readonly muhurta: { readonly startJd: number; readonly endJd: number } | null;
   readonly note: string | null;
 }
 

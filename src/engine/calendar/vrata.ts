@@ -2,6 +2,7 @@ import { RASHIS } from "../tables/rashis.js";
 import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
 import { SANKRANTI_RULE, sankrantiDay, shiftDate } from "./festivals.js";
 import { ARUNODAYA_DAYS, type Kala } from "./kala.js";
+import { VIJAYADASHAMI } from "./festival-rules.js";
 import { observedDay } from "./observance.js";
 import type { DatedTithi, YearDays } from "./year-days.js";
 
@@ -38,7 +39,7 @@ const VAISHNAVA_RULE =
 /** Every vrata of the year (Ekadashi, Pradosham, Chaturthis, Purnima, Amavasya, Shivaratri, Sankranti, Navaratri). */
 export function vrataCalendar(year: YearDays): CalendarEntry[] {
   const out: CalendarEntry[] = [];
-  const base = { endDate: null, instantJd: null, note: null };
+  const base = { endDate: null, instantJd: null, note: null, muhurta: null };
   for (const t of year.tithis) {
     if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
     for (const v of TITHI_VRATAS) {
@@ -49,11 +50,11 @@ export function vrataCalendar(year: YearDays): CalendarEntry[] {
     }
     if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
       const obs = observedDay(t, { kala: "sunrise" }, year);
-      if (obs) {
+      const end = navaratriEnd(t, year);
+      if (obs && end) {
         out.push({
           ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
-          endDate: shiftDate(obs.day.date, 8), rule: "nine nights from Shukla Pratipada at sunrise (Ghatasthapana)",
-          choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
+          endDate: end, rule: NAVARATRI_RULE, choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
         });
       }
     }
@@ -69,13 +70,29 @@ export function vrataCalendar(year: YearDays): CalendarEntry[] {
   return out.filter((e) => inYear(year, e.date)).sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
 }
 
+const NAVARATRI_RULE =
+  "from Shukla Pratipada at sunrise (Ghatasthapana) to the eve of Shukla Dashami at aparahna (the Vijayadashami rule): " +
+  "the nights before Dashami, 8 days with a kshaya tithi, 10 with a vriddhi one";
+
+/**
+ * The last day of a Navaratri: the eve of the day Shukla Dashami of the same lunation is kept at
+ * aparahna, so kshaya and vriddhi tithis between shorten or lengthen it (Drik Panchang: Sharad
+ * 2024 3–11 October, Sharad 2025 22 September – 1 October, Chaitra 2025 30 March – 6 April).
+ */
+function navaratriEnd(pratipada: DatedTithi, year: YearDays): string | null {
+  const i = year.tithis.indexOf(pratipada);
+  const t = year.tithis.slice(i, i + 11).find((x) => x.number === 10);
+  const dashami = t ? observedDay(t, VIJAYADASHAMI, year) : null;
+  return dashami ? shiftDate(dashami.day.date, -1) : null;
+}
+
 /** Smarta Ekadashi (at sunrise) and, where it differs, the Vaishnava day. */
 function ekadashi(t: DatedTithi, year: YearDays): CalendarEntry[] {
   // Vriddhi (Ekadashi at two sunrises): the later day, as Drik Panchang lists it (Amalaki 2023: 3 March).
   const obs = observedDay(t, { kala: "sunrise", tie: { kind: "later" } }, year);
   if (!obs) return [];
   const name = ekadashiName(t);
-  const common = { endDate: null, instantJd: null, note: null, tithi: tithiOfEntry(t), masa: masaOf(t) };
+  const common = { endDate: null, instantJd: null, note: null, muhurta: null, tithi: tithiOfEntry(t), masa: masaOf(t) };
   const out: CalendarEntry[] = [
     { ...common, name, kind: "ekadashi_smarta", date: obs.day.date, rule: kalaRuleText("sunrise"), choice: obs.choice },
   ];
