@@ -28,6 +28,10 @@ const TITHI_VRATAS: readonly { kind: string; tithis: readonly number[]; kala: Ka
   { kind: "pradosham", tithis: [13, 28], kala: "pradosha", name: (t) => `Pradosham (${t.paksha === "shukla" ? "Shukla" : "Krishna"})` },
   { kind: "vinayaka_chaturthi", tithis: [4], kala: "madhyahna", name: () => "Vinayaka Chaturthi" },
   { kind: "sankashti_chaturthi", tithis: [19], kala: "moonrise", name: () => "Sankashti Chaturthi" },
+  // Purnima vrata: the day Purnima runs at sunset — when it begins in the afternoon it is kept that day, the
+  // Chaturdashi of the civil calendar, as Drik Panchang's Purnima Upavasa lists it (the full Moon rises at
+  // sunset, so sunset stands for moonrise without a second horizon search). Amavasya: aparahna, the
+  // shraddha kala (Nirnayasindhu). Edges: test/engine/calendar/bhadra-rohini-navaratri.test.ts.
   { kind: "purnima", tithis: [15], kala: "sunset", name: (t) => `${masaOf(t).purnimanta} Purnima` },
   { kind: "amavasya", tithis: [30], kala: "aparahna", name: (t) => `${masaOf(t).purnimanta} Amavasya` },
   { kind: "masik_shivaratri", tithis: [29], kala: "nishita", name: (t) => (t.amantaMasa === 11 && !t.adhika ? "Maha Shivaratri" : "Masik Shivaratri") },
