@@ -127,11 +127,6 @@ export function lunisolarCacheStats(): LunisolarCacheStats {
   return { ...stats, entries: cache.size, bytes: cache.size * CHUNK_BYTES, maxEntries: MAX_CHUNKS };
 }
 
-/** Exact evaluations made to build chunks since start (the counter alone: no stats object per lookup). */
-export function exactEvaluationCount(): number {
-  return stats.exactEvaluations;
-}
-
 /** Empties the cache (tests measuring cold costs). */
 export function clearLunisolarCache(): void {
   cache.clear();

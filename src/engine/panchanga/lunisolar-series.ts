@@ -8,7 +8,7 @@ import {
   chunkSunDeg,
   chunkT,
   lunisolarChunk,
-  exactEvaluationCount,
+  lunisolarCacheStats,
   type LunisolarChunk,
 } from "./lunisolar-chunks.js";
 import { moonLongitudeShapeDeg, sunLongitudeShapeDeg } from "./lunisolar-shape.js";
@@ -66,9 +66,9 @@ export class LunisolarSeries {
     const k = index - this.firstIndex;
     const mine = k >= 0 ? this.local[k] : undefined;
     if (mine) return mine;
-    const before = exactEvaluationCount();
+    const before = lunisolarCacheStats().exactEvaluations;
     const c = lunisolarChunk(this.conv.ayanamsha, index);
-    this.exactEvaluations += exactEvaluationCount() - before;
+    this.exactEvaluations += lunisolarCacheStats().exactEvaluations - before;
     if (k >= 0) this.local[k] = c;
     return c;
   }
