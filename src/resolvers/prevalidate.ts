@@ -29,6 +29,7 @@ import { compatibilityArgsFrom } from "./compat/compatibility-resolver.js";
 import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
 import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
 import { transitsAtMoment } from "./transits/transits-resolver.js";
+import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -84,6 +85,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   compatibility: (a) => void compatibilityArgsFrom(a as Parameters<typeof compatibilityArgsFrom>[0]),
   varshaphal: (a) => void varshaphalArgsFrom(a as Parameters<typeof varshaphalArgsFrom>[0]),
   prashna: (a) => void prashnaArgsFrom(a as Parameters<typeof prashnaArgsFrom>[0]),
+  panchaPakshi: (a) => void panchaPakshiArgsFrom(a as Parameters<typeof panchaPakshiArgsFrom>[0]),
 };
 
 /**

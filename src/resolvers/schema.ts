@@ -30,6 +30,7 @@ import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
+import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -43,6 +44,7 @@ export const RESOLVERS = [
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, VarshaphalResolver, PrashnaResolver,
   ChartTransitsResolver, TransitsResolver,
+  PanchaPakshiResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
