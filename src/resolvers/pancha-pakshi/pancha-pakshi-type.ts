@@ -68,7 +68,7 @@ export class PakshiBirthType {
   @Field(() => [String], { nullable: true, description: "Friendly birds (shukla births; the source lists none for krishna births)." })
   friends!: string[] | null;
   @Field(() => [String], { nullable: true, description: "Enemy birds (shukla births only, as friends)." }) enemies!: string[] | null;
-  @Field({ nullable: true, description: "The birth bird's yama activity at the moment; null where polar." }) activityNow!: string | null;
+  @Field(() => String, { nullable: true, description: "The birth bird's yama activity at the moment; null where polar." }) activityNow!: string | null;
   @Field(() => PakshiSubPeriodType, { nullable: true, description: "Its own sub-period holding the moment; null where polar." })
   subPeriodNow!: PakshiSubPeriodType | null;
   @Field(() => [PakshiBirthPeriodType]) periods!: PakshiBirthPeriodType[];
