@@ -90,14 +90,15 @@ export function yamas(half: Half, startJd: number, endJd: number, paksha: Paksha
   const cycle = ACTIVITY_CYCLE[paksha][half];
   const first = FIRST_YAMA[paksha][half][weekdayIndex]!;
   const order = SUB_BIRD_ORDER[paksha][half];
-  const step = (endJd - startJd) / 5;
+  // Shared boundaries, so each yama starts exactly where the one before ends.
+  const edges = [0, 1, 2, 3, 4].map((k) => startJd + (k * (endJd - startJd)) / 5).concat(endJd);
   return Array.from({ length: 5 }, (_, k) => {
     const activities = Object.fromEntries(
       order.map((b) => [b, cycle[(cycle.indexOf(first[b]) + k) % 5]!]),
     ) as Record<Bird, Activity>;
     const rulingBird = order.find((b) => activities[b] === "ruling")!;
-    const s = startJd + k * step;
-    const e = k === 4 ? endJd : s + step;
+    const s = edges[k]!;
+    const e = edges[k + 1]!;
     return { half, yama: k + 1, startJd: s, endJd: e, activities, rulingBird, subPeriods: subPeriods(s, e, activities, order, rulingBird) };
   });
 }
