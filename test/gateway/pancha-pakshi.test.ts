@@ -187,3 +187,12 @@ describe("REST = GraphQL", () => {
     expect(routePriceMismatches(await buildAppSchema(), [panchaPakshiRoute])).toEqual([]);
   });
 });
+
+describe("GraphQL shape", () => {
+  it("lists each yama's activities in the fixed bird order, whatever the paksha and half", async () => {
+    const { body } = await graphql(server.baseUrl, `{ panchaPakshi(datetime: "2024-01-30T12:00:00+05:30", latitude: 13, longitude: 80) {
+      day { activities { bird } } night { activities { bird } } } }`);
+    const p = body.data.panchaPakshi;
+    for (const y of [...p.day, ...p.night]) expect(y.activities.map((a: any) => a.bird)).toEqual(["vulture", "owl", "crow", "cock", "peacock"]);
+  });
+});

@@ -3,6 +3,7 @@ import { Cost } from "../../costing/cost-decorator.js";
 import {
   BEST_RULE, panchaPakshiAtMoment, type PakshiSubPeriod, type PakshiYama, type BirthQuery,
 } from "../../engine/pancha-pakshi/pancha-pakshi-day.js";
+import { BIRDS } from "../../engine/pancha-pakshi/pakshi-tables.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { badUserInput, checkRange, forField } from "../common/input-errors.js";
@@ -33,7 +34,7 @@ const sub = (c: Clock, s: PakshiSubPeriod): PakshiSubPeriodType =>
 
 const yama = (c: Clock, y: PakshiYama): PakshiYamaType => ({
   part: y.half, yama: y.yama, start: isoOfJd(c, y.startJd)!, end: isoOfJd(c, y.endJd)!, rulingBird: y.rulingBird,
-  activities: Object.entries(y.activities).map(([bird, activity]) => ({ bird, activity })),
+  activities: BIRDS.map((bird) => ({ bird, activity: y.activities[bird] })),
   subPeriods: y.subPeriods.map((s) => sub(c, s)),
 });
 
