@@ -104,7 +104,7 @@ export function buildYearDays(year: number, place: Place, conv: Conventions, cal
  * when the Sun's rashi at the closing new moon is the same (tables/masas.ts). Tithis of a
  * lunation whose new moons fall outside the series are dropped.
  */
-function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
+export function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
   const newMoons = spans.filter((s) => s.number === 1).map((s) => s.startJd);
   const out: DatedTithi[] = [];
   for (const s of spans) {
