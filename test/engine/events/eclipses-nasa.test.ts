@@ -19,11 +19,12 @@ import { jdFromUnixMs } from "../../../src/engine/time/julian.js";
  * extrapolated ΔT (e.g. 72.3 s for 2029 Jun 12 on its Besselian-elements page), ours by the
  * engine's, a few seconds apart in these years.
  *
- * The values were cross-checked against a second, independent source before use: the
- * engine's astronomy-engine-based search agrees with all 33 instants within 7 s (well inside
- * the 1-minute requirement, so a transcription slip of a minute or more could not pass) and
- * with every type; several also match NASA's own per-eclipse pages (2024 Apr 08 18:18:29,
- * 2024 Oct 02 18:46:13, 2029 Jun 12 04:06:12.6 TDT, 2029 Dec 05 15:03:58 TDT).
+ * How sure the transcription is: NASA's Besselian-elements page for 2029 Jun 12 gives
+ * 04:06:12.6 TDT and magnitude 0.4576; published listings credited to Espenak give the same TD
+ * times for the lunar eclipses of 2026–2030 and for 2024 Apr 08, 2024 Oct 02, 2029 Jan 14 and
+ * 2029 Dec 05; and an independent computation (astronomy-engine's eclipse search, not NASA's
+ * ephemeris or method) agrees with all 33 instants within 7 s and with every type — a slip of a
+ * minute or more in any row could not pass unnoticed.
  */
 const SOLAR: readonly (readonly [td: string, type: string, magnitude: number])[] = [
   ["2024-04-08T18:18:29", "total", 1.0566],
