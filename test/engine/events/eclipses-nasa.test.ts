@@ -21,7 +21,7 @@ import { jdFromUnixMs } from "../../../src/engine/time/julian.js";
  *
  * How sure the transcription is: NASA's Besselian-elements page for 2029 Jun 12 gives
  * 04:06:12.6 TDT and magnitude 0.4576; published listings credited to Espenak give the same TD
- * times for the lunar eclipses of 2026–2030 and for 2024 Apr 08, 2024 Oct 02, 2029 Jan 14 and
+ * times for the lunar eclipses of 2026–2030 and for 2024 Apr 08, 2024 Oct 02 and
  * 2029 Dec 05; and an independent computation (astronomy-engine's eclipse search, not NASA's
  * ephemeris or method) agrees with all 33 instants within 7 s and with every type — a slip of a
  * minute or more in any row could not pass unnoticed.
