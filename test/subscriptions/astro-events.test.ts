@@ -170,6 +170,19 @@ describe("refusals: clear errors, nothing charged", () => {
     expect(await ledgerOf(accountId)).toEqual(before);
   }, 60_000);
 
+  it("the per-minute rate limit applies as to any paid request: past it, RATE_LIMITED and nothing charged", async () => {
+    const { apiKey, accountId } = await newKey();
+    // Set before the key is first used (the key → account lookup is cached for a few seconds).
+    await sql`update accounts set rate_limit = 1 where id = ${accountId}`.execute(server.database.db);
+    const first = track(subscribe(server.baseUrl, { "X-API-Key": apiKey }));
+    await listening([first], publish);
+    const before = await ledgerOf(accountId);
+    const second = track(subscribe(server.baseUrl, { "X-API-Key": apiKey }));
+    await ended(second);
+    expect(second.errors[0]).toMatchObject({ extensions: { code: "RATE_LIMITED", limit: 1, status: 429 } });
+    expect(await ledgerOf(accountId)).toEqual(before);
+  }, 60_000);
+
   it("queries and mutations over the WebSocket are still refused (they would escape pricing), nothing charged", async () => {
     const { apiKey, accountId } = await payingKey(5);
     const before = await ledgerOf(accountId);
