@@ -24,9 +24,11 @@ import type { EventBus } from "../events/event-bus.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
 import { EVENT_TYPE_NAMES } from "./astro-events-args.js";
 
-/** graphql-ws close codes (its CloseCode.Unauthorized; 4429 as HTTP's 429). */
+/** Close codes: graphql-ws's CloseCode.Unauthorized; 4429 as HTTP's 429. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;
 export const WS_CLOSE_TOO_MANY_REQUESTS = 4429;
+/** graphql-ws's CloseCode.InternalServerError. */
+export const WS_CLOSE_INTERNAL = 4500;
 
 export interface WsServingDeps {
   readonly schema: GraphQLSchema;
@@ -112,7 +114,11 @@ export function graphqlWsOptions(deps: WsServingDeps): ServerOptions<Record<stri
       accountOf.set(ctx, account);
       return true;
     } catch (err) {
-      if (!(err instanceof GraphQLError)) throw err;
+      if (!(err instanceof GraphQLError)) {
+        // The key lookup failed (database unreachable …): a server fault, not the caller's.
+        deps.log?.(err, "graphql-ws: authenticating a connection failed");
+        return refuse(ctx, WS_CLOSE_INTERNAL, "Internal server error while checking the API key; try again");
+      }
       const status = (err.extensions?.http as { status?: number } | undefined)?.status;
       return refuse(ctx, status === 429 ? WS_CLOSE_TOO_MANY_REQUESTS : WS_CLOSE_UNAUTHORIZED, err.message);
     }

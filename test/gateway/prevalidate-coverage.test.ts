@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import {
   getNamedType, getNullableType, isEnumType, isLeafType, isListType, isNonNullType, isObjectType, parse, validate,
-  type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
+  type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type OperationTypeNode,
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fieldCostMilli, priceOperation } from "../../src/costing/price.js";
@@ -49,7 +49,7 @@ function fullOperation(kind: "query" | "mutation" | "subscription", root: GraphQ
 const PLACE_OR_MOMENT = /^(datetime|.*Datetime|after|latitude|longitude|birth)$/;
 
 function roots(kind: "query" | "mutation" | "subscription"): { name: string; priceMilli: number; takesPlaceOrMoment: boolean }[] {
-  const type = schema.getRootType(kind);
+  const type = schema.getRootType(kind as OperationTypeNode);
   if (!type) return [];
   return Object.values(type.getFields()).map((f) => {
     const doc = parse(fullOperation(kind, f));
