@@ -20,6 +20,7 @@ import type { RouteEntry } from "../rest-compat/route-entry.js";
 import { ROUTES } from "../rest-compat/route-table.js";
 import { createDirectExecutor } from "../rest-compat/direct-executor.js";
 import { createRestRouter } from "../rest-compat/router.js";
+import { subscriptionsOverWebSocketOnly } from "../subscriptions/subscriptions-over-ws-only.js";
 import { graphqlWsOptions } from "../subscriptions/ws-subscriptions.js";
 import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
 import type { Config } from "./config.js";
@@ -194,6 +195,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     formatError,
     // Token limit while parsing; depth/alias/root-field limits run in the cost plugin's beforePricing.
     parseOptions: documentParseOptions(),
+    validationRules: [subscriptionsOverWebSocketOnly],
     logger,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),

@@ -183,6 +183,21 @@ describe("refusals: clear errors, nothing charged", () => {
     expect(await ledgerOf(accountId)).toEqual(before);
   }, 60_000);
 
+  it("a subscription sent over HTTP (POST /graphql) is refused with 400 before pricing, nothing charged", async () => {
+    const { apiKey, accountId } = await payingKey(5);
+    const before = await ledgerOf(accountId);
+    const res = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey },
+      body: JSON.stringify({ query: "subscription { astroEvents { type } }" }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0]!.message).toMatch(/Subscriptions are served over WebSocket \(graphql-ws\)/);
+    expect(body.errors[0]!.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(await ledgerOf(accountId)).toEqual(before);
+    expect(await balanceOf(apiKey)).toBe(5);
+  });
+
   it("queries and mutations over the WebSocket are still refused (they would escape pricing), nothing charged", async () => {
     const { apiKey, accountId } = await payingKey(5);
     const before = await ledgerOf(accountId);
