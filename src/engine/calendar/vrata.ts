@@ -39,25 +39,7 @@ const VAISHNAVA_RULE =
 export function vrataCalendar(year: YearDays): CalendarEntry[] {
   const out: CalendarEntry[] = [];
   const base = { endDate: null, instantJd: null, note: null };
-  for (const t of year.tithis) {
-    if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
-    for (const v of TITHI_VRATAS) {
-      if (!v.tithis.includes(t.number)) continue;
-      const obs = observedDay(t, { kala: v.kala }, year);
-      if (!obs) continue;
-      out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
-    }
-    if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
-      const obs = observedDay(t, { kala: "sunrise" }, year);
-      if (obs) {
-        out.push({
-          ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
-          endDate: shiftDate(obs.day.date, 8), rule: "nine nights from Shukla Pratipada at sunrise (Ghatasthapana)",
-          choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
-        });
-      }
-    }
-  }
+  for (const t of year.tithis) out.push(...tithiVratas(t, year));
   for (const s of year.sankrantis) {
     const d = sankrantiDay(year, s.jd);
     if (!d) continue;
@@ -67,6 +49,33 @@ export function vrataCalendar(year: YearDays): CalendarEntry[] {
     });
   }
   return out.filter((e) => inYear(year, e.date)).sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+}
+
+/**
+ * The vratas one tithi gives (Ekadashi Smarta and Vaishnava, the kala-ruled ones, Navaratri),
+ * dated on `year.days` — which need only cover the days around the tithi (events/localize.ts).
+ */
+export function tithiVratas(t: DatedTithi, year: YearDays): CalendarEntry[] {
+  const out: CalendarEntry[] = [];
+  const base = { endDate: null, instantJd: null, note: null };
+  if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
+  for (const v of TITHI_VRATAS) {
+    if (!v.tithis.includes(t.number)) continue;
+    const obs = observedDay(t, { kala: v.kala }, year);
+    if (!obs) continue;
+    out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
+  }
+  if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
+    const obs = observedDay(t, { kala: "sunrise" }, year);
+    if (obs) {
+      out.push({
+        ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
+        endDate: shiftDate(obs.day.date, 8), rule: "nine nights from Shukla Pratipada at sunrise (Ghatasthapana)",
+        choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
+      });
+    }
+  }
+  return out;
 }
 
 /** Smarta Ekadashi (at sunrise) and, where it differs, the Vaishnava day. */

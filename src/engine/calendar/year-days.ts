@@ -61,30 +61,43 @@ const MARGIN_DAYS = 3;
 const SERIES_MARGIN_DAYS = 36;
 
 export function buildYearDays(year: number, place: Place, conv: Conventions, cal: LocalCalendar): YearDays {
-  const days: CivilDay[] = [];
-  const polar = () =>
-    new EngineInputError("festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights", "latitude");
-  // Walk sunrise to sunrise (each window search gives the day's sunset and the next sunrise):
-  // a Hindu day is dated by its sunrise's local date. With a zone far from the place's solar
-  // time (tz override) a date may hold two sunrises or none; the walk needs no special case.
-  const fromMidnight = cal.midnightJd(year, 1, 1) - MARGIN_DAYS;
-  const toMidnight = cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS;
-  let sr = sunEventsInWindow(fromMidnight, place, conv, 1).sunriseJdUt;
-  if (sr === null) throw polar();
-  while (sr < toMidnight) {
-    const ahead = sunEventsInWindow(sr + 1e-4, place, conv, 1.6);
-    if (ahead.sunriseJdUt === null || ahead.sunsetJdUt === null || ahead.sunsetJdUt > ahead.sunriseJdUt) throw polar();
-    days.push({ date: cal.dateOf(sr), sunriseJd: sr, sunsetJd: ahead.sunsetJdUt, nextSunriseJd: ahead.sunriseJdUt });
-    sr = ahead.sunriseJdUt;
-  }
-
+  const days = civilDays(cal.midnightJd(year, 1, 1) - MARGIN_DAYS, cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS, place, conv, cal);
   const fromJd = days[0]!.sunriseJd;
   const toJd = days[days.length - 1]!.nextSunriseJd;
   const series = new LunisolarSeries(conv, fromJd - SERIES_MARGIN_DAYS, toJd + SERIES_MARGIN_DAYS);
   const spans = limbSpans(series, fromJd - SERIES_MARGIN_DAYS + 1.3, toJd + SERIES_MARGIN_DAYS - 1.3).tithi;
   const tithis = withMasa(spans, series);
   const sankrantis = findSankrantis(series, fromJd - SERIES_MARGIN_DAYS + 1, toJd + SERIES_MARGIN_DAYS - 1, conv);
+  return yearDaysOf(year, days, tithis, sankrantis, place, conv);
+}
 
+/**
+ * The civil days (sunrise to sunrise) whose sunrise falls from the first after `fromJd` up to
+ * `toJd`. Throws EngineInputError (field latitude) where a polar day or night leaves a day
+ * without sunrise or sunset.
+ */
+export function civilDays(fromJd: number, toJd: number, place: Place, conv: Conventions, cal: LocalCalendar): CivilDay[] {
+  const days: CivilDay[] = [];
+  const polar = () =>
+    new EngineInputError("festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights", "latitude");
+  // Walk sunrise to sunrise (each window search gives the day's sunset and the next sunrise):
+  // a Hindu day is dated by its sunrise's local date. With a zone far from the place's solar
+  // time (tz override) a date may hold two sunrises or none; the walk needs no special case.
+  let sr = sunEventsInWindow(fromJd, place, conv, 1).sunriseJdUt;
+  if (sr === null) throw polar();
+  while (sr < toJd) {
+    const ahead = sunEventsInWindow(sr + 1e-4, place, conv, 1.6);
+    if (ahead.sunriseJdUt === null || ahead.sunsetJdUt === null || ahead.sunsetJdUt > ahead.sunriseJdUt) throw polar();
+    days.push({ date: cal.dateOf(sr), sunriseJd: sr, sunsetJd: ahead.sunsetJdUt, nextSunriseJd: ahead.sunriseJdUt });
+    sr = ahead.sunriseJdUt;
+  }
+  return days;
+}
+
+/** A YearDays over given days, tithis and sankrantis (moonrises computed on demand). */
+export function yearDaysOf(
+  year: number, days: readonly CivilDay[], tithis: readonly DatedTithi[], sankrantis: readonly Sankranti[], place: Place, conv: Conventions,
+): YearDays {
   const moonrises = new Map<string, number | null>();
   return {
     year, days, tithis, sankrantis, place, conv,
@@ -104,7 +117,7 @@ export function buildYearDays(year: number, place: Place, conv: Conventions, cal
  * when the Sun's rashi at the closing new moon is the same (tables/masas.ts). Tithis of a
  * lunation whose new moons fall outside the series are dropped.
  */
-function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
+export function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
   const newMoons = spans.filter((s) => s.number === 1).map((s) => s.startJd);
   const out: DatedTithi[] = [];
   for (const s of spans) {
