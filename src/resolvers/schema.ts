@@ -31,6 +31,7 @@ import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
+import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -45,6 +46,7 @@ export const RESOLVERS = [
   CompatibilityResolver, VarshaphalResolver, PrashnaResolver,
   ChartTransitsResolver, TransitsResolver,
   AstroEventsResolver,
+  PanchaPakshiResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
