@@ -86,7 +86,7 @@ export function prashnaReading(chart: ChartInput, questionType: PrashnaQuestionT
   if (ithasala) note(1, "the lagna lord is also the lord of the matter");
   else if (sapta(lagnaLord) && sapta(karyaLord)) {
     const lon = Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, lonSid[g]])) as Record<SaptaGraha, number>;
-    const pair = tajakaYogas(chart.lagnaSidDeg, lon).find((y) => y.planets.length === 2 && y.planets.includes(lagnaLord) && y.planets.includes(karyaLord));
+    const pair = tajakaYogas(chart.lagnaSidDeg, lon).find((y) => (y.name === "Ithasala" || y.name === "Eesarpha") && y.planets.includes(lagnaLord) && y.planets.includes(karyaLord));
     if (pair?.name === "Ithasala") {
       ithasala = true;
       note(2, `Ithasala: ${pair.description}`);
