@@ -48,7 +48,13 @@ describe("POST /varshaphal", () => {
       const days = (Date.parse(b.mudda_dasha.at(-1).end) - Date.parse(b.varsha_pravesh)) / 86_400_000;
       expect(Math.abs(days - 365.2564)).toBeLessThan(0.1);
       const lon = Object.fromEntries(b.planets.map((p: any) => [p.planet, p.longitude])) as any;
-      expect(b.tajaka_yogas.map((y: any) => [y.name, y.planets])).toEqual(tajakaYogas(b.lagna.longitude, lon).map((y) => [y.name, y.planets]));
+      const speed = Object.fromEntries(b.planets.map((p: any) => [p.planet, p.retrograde ? -1 : 1])) as any;
+      expect(b.tajaka_yogas.map((y: any) => [y.name, y.planets])).toEqual(tajakaYogas(b.lagna.longitude, lon, speed).map((y) => [y.name, y.planets]));
+      // The year lord is one of the office bearers, with the same bala as its office entry.
+      const holder = b.office_bearers.find((o: any) => o.planet === b.year_lord.planet);
+      expect(holder, r.id).toBeTruthy();
+      expect(b.year_lord.pancha_vargeeya_bala).toEqual(holder.pancha_vargeeya_bala);
+      expect(b.year_lord.reason).toContain(b.year_lord.planet);
       expect(b.mudda_dasha.reduce((s: number, p: any) => s + p.days, 0)).toBeCloseTo(days, 4);
     }
   });
