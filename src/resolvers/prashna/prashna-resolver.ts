@@ -146,8 +146,10 @@ export class PrashnaResolver {
     const row = kpHoraryRow(n);
     const pos = ctx.engine.positions(r.birth.moment.instant, conv, GRAHAS);
     const lons = Object.fromEntries(pos.map((p) => [p.graha, p.lonSidDeg])) as Record<Graha, number>;
-    // The first cusp is the row's start exactly (the closed-form meridian reproduces it to ~1e-9°).
-    const c = kpChart(lons, [row.startDeg, ...cusps.cuspsSidDeg.slice(1)]);
+    // Cusp 1 is the row's start exactly and cusp 7 its opposite (every quadrant system has it so); the
+    // closed-form meridian reproduces them only to ~1e-9°, which can drop a cusp on a sub boundary into the sub before.
+    const exact = cusps.cuspsSidDeg.map((c, i) => (i === 0 ? row.startDeg : i === 6 ? (row.startDeg + 180) % 360 : c));
+    const c = kpChart(lons, exact);
     const j = kpHoraryJudgement(c, r.questionType);
     return {
       number: n, sign: row.sign, signLord: row.signLord, starLord: row.starLord, subLord: row.subLord, ascendant: row.startDeg, end: row.endDeg,
