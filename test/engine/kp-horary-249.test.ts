@@ -59,6 +59,22 @@ describe("the KP 249 table (K. S. Krishnamurti, KP Reader VI)", () => {
     }
   });
 
+  it("published rows: Ashwini's nine subs (Krishnamurti Paddhati, Future Samachar's KP book, ch. 2 sub-lord table) and number 145 (sageasita.com KP notebook: Libra 29°26′40″–30°, Vishakha, Jupiter star, Moon sub, taken as the ascendant)", () => {
+    const ashwini: [string, number, number][] = [
+      ["ketu", 0, 7 / 9], ["venus", 7 / 9, 3], ["sun", 3, DMS(3, 40)], ["moon", DMS(3, 40), DMS(4, 46, 40)], ["mars", DMS(4, 46, 40), DMS(5, 33, 20)],
+      ["rahu", DMS(5, 33, 20), DMS(7, 33, 20)], ["jupiter", DMS(7, 33, 20), DMS(9, 20)], ["saturn", DMS(9, 20), DMS(11, 26, 40)], ["mercury", DMS(11, 26, 40), DMS(13, 20)],
+    ];
+    ashwini.forEach(([sub, from, to], i) => {
+      expect(rows[i]).toMatchObject({ number: i + 1, sign: 1, starLord: "ketu", subLord: sub });
+      expect(rows[i]!.startDeg).toBeCloseTo(from, 9);
+      expect(rows[i]!.endDeg).toBeCloseTo(to, 9);
+    });
+    const r145 = kpHoraryRow(145);
+    expect(r145).toMatchObject({ sign: 7, signLord: "venus", starLord: "jupiter", subLord: "moon" });
+    expect(r145.startDeg).toBeCloseTo(180 + DMS(29, 26, 40), 9);
+    expect(r145.endDeg).toBeCloseTo(210, 9);
+  });
+
   it("refuses 0, 250 and 1.5", () => {
     for (const n of [0, 250, 1.5]) expect(() => kpHoraryRow(n)).toThrow(RangeError);
   });

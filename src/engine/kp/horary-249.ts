@@ -13,7 +13,8 @@ let table: readonly KpTableRow[] | null = null;
  * Row `n` (1..249) of K. S. Krishnamurti's horary table ("KP Reader VI: Horary Astrology"): the
  * 243 subs of the zodiac from 0° Aries in order, with the six subs that straddle a sign cut
  * counted once in each sign (sub-lords.ts kpTable249 derives it from the Vimshottari years). The
- * querent's number gives the horary ascendant: the first degree of its row.
+ * querent's number gives the horary ascendant: the first degree of its row (so the KP practice:
+ * number 145, Libra 29°26′40″–30°, is cast with 29°26′40″ Libra rising).
  */
 export function kpHoraryRow(n: number): KpTableRow {
   if (!Number.isInteger(n) || n < KP_NUMBER_MIN || n > KP_NUMBER_MAX) throw new RangeError(`KP number must be an integer 1..249, got ${n}`);
