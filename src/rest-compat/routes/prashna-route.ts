@@ -51,7 +51,8 @@ export const prashnaRoute: RouteEntry = {
   summary: "Prashna (horary chart)",
   description:
     "The chart for the moment and place of the question (whole-sign houses), the question type's significant houses and " +
-    "karakas, the lagna lord and the lord of the matter (karya bhava) with their houses, Ithasala between them, the Moon's " +
+    "karakas, the lagna lord and the lord of the matter (karya bhava) with their houses, Ithasala and the other Tajaka yogas " +
+    "between them, the Moon's " +
     "house, paksha and next applying aspect, and an answer tendency (favourable / mixed / unfavourable) with every reason " +
     "counted (Prashna Tantra, Tajaka style). With `kp_number` (1–249) also the KP horary chart (K. S. Krishnamurti, KP Reader " +
     "VI): the number's row of the 249-sub table gives the ascendant, Placidus cusps for that rising degree at the place, the " +
