@@ -33,6 +33,7 @@ import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtInte
 import { compatibilityRoute } from "./routes/compatibility-route.js";
 import { varshaphalRoute } from "./routes/varshaphal-route.js";
 import { prashnaRoute } from "./routes/prashna-route.js";
+import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
 import { transitsRoute } from "./routes/transits-route.js";
 
 /** Every REST endpoint of the spec served so far, in documentation order. */
@@ -46,6 +47,6 @@ export const ROUTES: readonly RouteEntry[] = [
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
-  prashnaRoute, varshaphalRoute, compatibilityRoute,
+  prashnaRoute, varshaphalRoute, compatibilityRoute, panchaPakshiRoute,
   transitsRoute,
 ];

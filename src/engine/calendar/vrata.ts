@@ -44,25 +44,7 @@ const VAISHNAVA_RULE =
 export function vrataCalendar(year: YearDays): CalendarEntry[] {
   const out: CalendarEntry[] = [];
   const base = { endDate: null, instantJd: null, note: null, muhurta: null };
-  for (const t of year.tithis) {
-    if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
-    for (const v of TITHI_VRATAS) {
-      if (!v.tithis.includes(t.number)) continue;
-      const obs = observedDay(t, { kala: v.kala }, year);
-      if (!obs) continue;
-      out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
-    }
-    if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
-      const obs = observedDay(t, { kala: "sunrise" }, year);
-      const end = navaratriEnd(t, year);
-      if (obs && end) {
-        out.push({
-          ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
-          endDate: end, rule: NAVARATRI_RULE, choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
-        });
-      }
-    }
-  }
+  for (const t of year.tithis) out.push(...tithiVratas(t, year));
   for (const s of year.sankrantis) {
     const d = sankrantiDay(year, s.jd);
     if (!d) continue;
@@ -82,12 +64,39 @@ const NAVARATRI_RULE =
  * The last day of a Navaratri: the eve of the day Shukla Dashami of the same lunation is kept at
  * aparahna, so kshaya and vriddhi tithis between shorten or lengthen it (Drik Panchang: Sharad
  * 2024 3–11 October, Sharad 2025 22 September – 1 October, Chaitra 2025 30 March – 6 April).
+ * Null when `year` does not hold that Dashami (events/localize.ts passes the days around one tithi).
  */
 function navaratriEnd(pratipada: DatedTithi, year: YearDays): string | null {
   const i = year.tithis.indexOf(pratipada);
-  const t = year.tithis.slice(i, i + 11).find((x) => x.number === 10);
+  const t = i < 0 ? undefined : year.tithis.slice(i, i + 11).find((x) => x.number === 10);
   const dashami = t ? observedDay(t, VIJAYADASHAMI, year) : null;
   return dashami ? shiftDate(dashami.day.date, -1) : null;
+}
+
+/**
+ * The vratas one tithi gives (Ekadashi Smarta and Vaishnava, the kala-ruled ones, Navaratri),
+ * dated on `year.days` — which need only cover the days around the tithi (events/localize.ts).
+ */
+export function tithiVratas(t: DatedTithi, year: YearDays): CalendarEntry[] {
+  const out: CalendarEntry[] = [];
+  const base = { endDate: null, instantJd: null, note: null, muhurta: null };
+  if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
+  for (const v of TITHI_VRATAS) {
+    if (!v.tithis.includes(t.number)) continue;
+    const obs = observedDay(t, { kala: v.kala }, year);
+    if (!obs) continue;
+    out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
+  }
+  if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
+    const obs = observedDay(t, { kala: "sunrise" }, year);
+    if (obs) {
+      out.push({
+        ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
+        endDate: navaratriEnd(t, year), rule: NAVARATRI_RULE, choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
+      });
+    }
+  }
+  return out;
 }
 
 /** Smarta Ekadashi (at sunrise) and, where it differs, the Vaishnava day. */

@@ -88,26 +88,7 @@ const SERIES_MARGIN_DAYS = 1.5;
 const ELONGATION_DEG_PER_DAY = 12.19;
 
 export function buildYearDays(year: number, place: Place, conv: Conventions, cal: LocalCalendar): YearDays {
-  const polar = () =>
-    new EngineInputError("festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights", "latitude");
-  // Every sunrise and sunset of the year in one walk (one horizon window per day): a Hindu day is
-  // dated by its sunrise's local date and runs to the next sunrise, its sunset between. With a
-  // zone far from the place's solar time (tz override) a date may hold two sunrises or none;
-  // the walk needs no special case.
-  const fromMidnight = cal.midnightJd(year, 1, 1) - MARGIN_DAYS;
-  const toMidnight = cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS;
-  const { rises, sets } = sunEventsBetween(fromMidnight, toMidnight + 1.6, place, conv);
-  const days: CivilDay[] = [];
-  let k = 0;
-  for (let i = 0; i + 1 < rises.length && rises[i]! < toMidnight; i++) {
-    const sr = rises[i]!, next = rises[i + 1]!;
-    while (k < sets.length && sets[k]! <= sr) k++;
-    const ss = sets[k];
-    if (ss === undefined || ss >= next || next - sr > 1.5) throw polar();
-    days.push({ date: cal.dateOf(sr), sunriseJd: sr, sunsetJd: ss, nextSunriseJd: next });
-  }
-  if (days.length < 360) throw polar();
-
+  const days = civilDays(cal.midnightJd(year, 1, 1) - MARGIN_DAYS, cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS, place, conv, cal);
   const fromJd = days[0]!.sunriseJd;
   const toJd = days[days.length - 1]!.nextSunriseJd;
   // The series spans the days only (its chunks are the process-wide ones, lunisolar-chunks.ts):
@@ -116,10 +97,43 @@ export function buildYearDays(year: number, place: Place, conv: Conventions, cal
   const limbs = limbSpans(series, fromJd, toJd);
   const tithis = withMasa(limbs.tithi, series);
   const sankrantis = findSankrantis(series, fromJd, toJd, conv);
+  return yearDaysOf(year, days, tithis, sankrantis, place, conv, { nakshatras: limbs.nakshatra, karanas: limbs.karana });
+}
 
+/**
+ * The civil days (sunrise to sunrise) whose sunrise falls from the first after `fromJd` up to
+ * `toJd`. Throws EngineInputError (field latitude) where a polar day or night leaves a day
+ * without sunrise or sunset.
+ */
+export function civilDays(fromJd: number, toJd: number, place: Place, conv: Conventions, cal: LocalCalendar): CivilDay[] {
+  const polar = () =>
+    new EngineInputError("festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights", "latitude");
+  // Every sunrise and sunset in one walk (one horizon window per day): a Hindu day is dated by
+  // its sunrise's local date and runs to the next sunrise, its sunset between. With a zone far
+  // from the place's solar time (tz override) a date may hold two sunrises or none; the walk
+  // needs no special case.
+  const { rises, sets } = sunEventsBetween(fromJd, toJd + 1.6, place, conv);
+  if (rises.length === 0 || rises[0]! - fromJd > 1.5) throw polar();
+  const days: CivilDay[] = [];
+  let k = 0;
+  for (let i = 0; rises[i] !== undefined && rises[i]! < toJd; i++) {
+    const sr = rises[i]!, next = rises[i + 1];
+    while (k < sets.length && sets[k]! <= sr) k++;
+    const ss = sets[k];
+    if (next === undefined || ss === undefined || ss >= next || next - sr > 1.5) throw polar();
+    days.push({ date: cal.dateOf(sr), sunriseJd: sr, sunsetJd: ss, nextSunriseJd: next });
+  }
+  return days;
+}
+
+/** A YearDays over given days, tithis and sankrantis (moonrises computed on demand; limb spans where given). */
+export function yearDaysOf(
+  year: number, days: readonly CivilDay[], tithis: readonly DatedTithi[], sankrantis: readonly Sankranti[], place: Place, conv: Conventions,
+  limbs: { nakshatras: readonly LimbSpan[]; karanas: readonly LimbSpan[] } = { nakshatras: [], karanas: [] },
+): YearDays {
   const moonrises = new Map<string, number | null>();
   return {
-    year, days, tithis, nakshatras: limbs.nakshatra, karanas: limbs.karana, sankrantis, place, conv,
+    year, days, tithis, nakshatras: limbs.nakshatras, karanas: limbs.karanas, sankrantis, place, conv,
     moonriseOf(day) {
       if (!moonrises.has(day.date)) {
         const { moonriseJdUt } = moonEventsInWindow(day.sunriseJd, place, day.nextSunriseJd - day.sunriseJd);
@@ -137,7 +151,7 @@ export function buildYearDays(year: number, place: Place, conv: Conventions, cal
  * before the first tithi and after the last are solved on the series (each in the chunk that
  * brackets it: the same instant every window finds).
  */
-function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
+export function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
   if (spans.length === 0) return [];
   const first = spans[0]!, last = spans[spans.length - 1]!;
   const newMoons = spans.filter((s) => s.number === 1).map((s) => s.startJd);
