@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: "pglite" | "postgres";
+  /** postgres://… (PostgreSQL only), for connections outside the pool: the event bus's LISTEN connection. */
+  url?: string;
   /** true when a trivial query succeeds. Never throws. */
   ping(): Promise<boolean>;
   /** Closes the pool / embedded database. Idempotent. */
@@ -94,14 +96,15 @@ async function openPostgres(
   // An idle client losing its server connection must not crash the process; the pool replaces it.
   pool.on("error", (err) => onPoolError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return makeHandle(db, "postgres");
+  return makeHandle(db, "postgres", connectionString);
 }
 
-function makeHandle(db: Kysely<Database>, kind: DatabaseHandle["kind"]): DatabaseHandle {
+function makeHandle(db: Kysely<Database>, kind: DatabaseHandle["kind"], url?: string): DatabaseHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
     kind,
+    ...(url ? { url } : {}),
     async ping() {
       try {
         const r = await sql<{ one: number }>`select 1 as one`.execute(db);

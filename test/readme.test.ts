@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { configDocRows } from "../src/server/config.js";
 import "reflect-metadata";
 import { parse, validate } from "graphql";
+import { fieldCostMilli } from "../src/costing/price.js";
 import { buildAppSchema } from "../src/resolvers/schema.js";
 import { ROUTES } from "../src/rest-compat/route-table.js";
 
@@ -62,12 +63,22 @@ describe("the README is the front door", () => {
     await readFile(new URL("../docs/architecture.md", import.meta.url), "utf8");
   });
 
-  it("mentions GraphQL subscriptions only if the schema has a Subscription type", async () => {
-    // Webhook subscriptions (REST /webhooks) are another thing and may be described.
-    const text = (await readFile(README, "utf8")).toLowerCase()
-      .replace(/webhook subscriptions?|subscriptions? \(webhook|subscription_id|subscriptions_per_account|subscribewebhook/g, "");
+  it("describes the Subscription fields the schema has (and mentions subscriptions only if there are any)", async () => {
+    const text = await readFile(README, "utf8");
     const schema = await buildAppSchema();
-    if (!schema.getSubscriptionType()) expect(text).not.toContain("subscription");
+    const subscription = schema.getSubscriptionType();
+    if (!subscription) {
+      expect(text.toLowerCase()).not.toContain("subscription");
+      return;
+    }
+    // Each field by name, with its price as the schema states it, and how to connect.
+    for (const field of Object.values(subscription.getFields())) {
+      expect(text, field.name).toContain(`subscription { ${field.name}(`);
+      const credits = fieldCostMilli(field) / 1000;
+      expect(text, `${field.name} price`).toContain(`costs **${credits} credit${credits === 1 ? "" : "s"}**`);
+    }
+    expect(text).toContain("graphql-ws");
+    expect(text).toMatch(/connectionParams: \{ "X-API-Key"/);
   });
 
   it("shows the two set-up commands", async () => {
@@ -85,7 +96,7 @@ describe("the README is the front door", () => {
 
   it("its GraphQL examples are valid against the schema", async () => {
     const text = await readFile(README, "utf8");
-    const queries = [...text.matchAll(/"query": "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    const queries = [...text.matchAll(/(?:"query"|\bquery): "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
     expect(queries.length).toBeGreaterThan(0);
     const schema = await buildAppSchema();
     for (const q of queries) expect(validate(schema, parse(q)).map((e) => e.message), q).toEqual([]);

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from "graphql";
-import { buildSchema } from "type-graphql";
+import { buildSchema, type PubSub } from "type-graphql";
 import { COST_DIRECTIVES } from "../costing/cost-decorator.js";
 import { PriceResolver } from "../costing/price-resolver.js";
 import { AccountResolver } from "./account/account-resolver.js";
@@ -31,6 +31,8 @@ import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
+import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
+import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -45,9 +47,24 @@ export const RESOLVERS = [
   CompatibilityResolver, VarshaphalResolver, PrashnaResolver,
   ChartTransitsResolver, TransitsResolver,
   WebhookResolver,
+  AstroEventsResolver,
+  PanchaPakshiResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
+
+/**
+ * type-graphql wants a pubSub as soon as a Subscription exists, though ours start their streams
+ * themselves (`subscribe`: the event bus in the context, src/subscriptions). Topics are unused.
+ */
+const NO_TOPICS: PubSub = {
+  publish() {
+    throw new Error("subscriptions here read the event bus from the context; type-graphql topics are not used");
+  },
+  subscribe() {
+    throw new Error("subscriptions here read the event bus from the context; type-graphql topics are not used");
+  },
+};
 
 /**
  * The one GraphQL schema (type-graphql). Built once per process and shared: building is slow
@@ -61,6 +78,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     // Declares @cost/@costCap (the price list, docs/architecture.md §5) next to the built-in directives.
     directives: COST_DIRECTIVES,
     emitSchemaFile: false,
+    pubSub: NO_TOPICS,
   });
   return built;
 }

@@ -33,6 +33,7 @@ import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtInte
 import { compatibilityRoute } from "./routes/compatibility-route.js";
 import { varshaphalRoute } from "./routes/varshaphal-route.js";
 import { prashnaRoute } from "./routes/prashna-route.js";
+import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
 import { transitsRoute } from "./routes/transits-route.js";
 import { adminCheckEventsRoute, WEBHOOK_ROUTES } from "./routes/webhook-routes.js";
 
@@ -47,7 +48,7 @@ export const ROUTES: readonly RouteEntry[] = [
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
-  prashnaRoute, varshaphalRoute, compatibilityRoute,
+  prashnaRoute, varshaphalRoute, compatibilityRoute, panchaPakshiRoute,
   transitsRoute,
   ...WEBHOOK_ROUTES, adminCheckEventsRoute,
 ];

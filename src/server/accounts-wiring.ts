@@ -56,7 +56,7 @@ export interface AccountsOptions {
    * POST /admin/check-events are emitted.
    */
   readonly eventDetector?: EventDetector;
-  /** Where emitted events are published (GraphQL subscriptions listen there); default: in-process. */
+  /** Where emitted events are published: createApp passes the app's bus (GraphQL subscriptions listen there); default: in-process. */
   readonly eventBus?: EventBus;
   /** Overrides of the webhook settings from the configuration (tests: runWorkers, pollMs …). */
   readonly webhooks?: Partial<WebhookSettings>;

@@ -5,10 +5,12 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type RequestHandler } from "express";
-import { getOperationAST, GraphQLError, parse, type GraphQLSchema } from "graphql";
+import type { GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { DatabaseHandle } from "../../db/database.js";
+import { createEventBus } from "../events/create-event-bus.js";
+import type { EventBus } from "../events/event-bus.js";
 import { createGraphQLContext, type ContextAccount, type GraphQLContext } from "../resolvers/context.js";
 import { buildAppSchema } from "../resolvers/schema.js";
 import { docsRouter } from "../rest-compat/docs-page.js";
@@ -18,6 +20,8 @@ import type { RouteEntry } from "../rest-compat/route-entry.js";
 import { ROUTES } from "../rest-compat/route-table.js";
 import { createDirectExecutor } from "../rest-compat/direct-executor.js";
 import { createRestRouter } from "../rest-compat/router.js";
+import { subscriptionsOverWebSocketOnly } from "../subscriptions/subscriptions-over-ws-only.js";
+import { graphqlWsOptions } from "../subscriptions/ws-subscriptions.js";
 import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
 import type { Config } from "./config.js";
 import { discoveryRouter } from "./discovery/discovery-router.js";
@@ -44,7 +48,7 @@ export type AuthenticateHook = (req: IncomingMessage) => Promise<ContextAccount 
 export interface AppOptions {
   readonly config: Config;
   /** `db` (and `kind`) are needed when `accounts` is given. */
-  readonly database: Pick<DatabaseHandle, "ping"> & Partial<Pick<DatabaseHandle, "db" | "kind">>;
+  readonly database: Pick<DatabaseHandle, "ping"> & Partial<Pick<DatabaseHandle, "db" | "kind" | "url">>;
   readonly logger?: Logger;
   /** Extra Apollo plugins (costing: price before execution, debit, extensions.cost, headers). */
   readonly plugins?: readonly ApolloServerPlugin<GraphQLContext>[];
@@ -58,6 +62,12 @@ export interface AppOptions {
   readonly accounts?: AccountsOptions;
   /** The REST route table (default: ROUTES). */
   readonly routes?: readonly RouteEntry[];
+  /**
+   * The event bus GraphQL subscribers listen on. Default: one made for the database by
+   * createEventBus (LISTEN/NOTIFY on PostgreSQL, in process on PGlite), closed by app.close();
+   * a bus passed here belongs to the caller, who closes it.
+   */
+  readonly eventBus?: EventBus;
 }
 
 export interface App {
@@ -65,6 +75,11 @@ export interface App {
   readonly httpServer: http.Server;
   readonly apollo: ApolloServer<GraphQLContext>;
   readonly schema: GraphQLSchema;
+  /**
+   * Where emitted events go: the emitter calls `eventBus.publish(event)` once per event and
+   * every instance's GraphQL `astroEvents` subscribers receive it (docs/architecture.md §8).
+   */
+  readonly eventBus: EventBus;
   /**
    * Stop accepting connections, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), close
    * WebSocket clients. Does not close the database: its owner does, after this resolves.
@@ -109,18 +124,6 @@ const graphiql: RequestHandler = (req, res, next) => {
   } else next();
 };
 
-/** graphql-ws onSubscribe guard: refuses anything but a subscription (undefined lets it proceed). */
-function queriesOverHttpOnly(payload: { query: string; operationName?: string | null }): GraphQLError[] | undefined {
-  let op;
-  try {
-    op = getOperationAST(parse(payload.query, documentParseOptions()), payload.operationName ?? undefined);
-  } catch (err) {
-    return [err instanceof GraphQLError ? err : new GraphQLError("The document does not parse")];
-  }
-  if (op?.operation === "subscription") return undefined;
-  return [new GraphQLError("Over WebSocket only subscriptions are served; send queries and mutations with POST /graphql, where they are priced.")];
-}
-
 /**
  * The HTTP server: express 5 with Apollo Server 5 (/graphql, POST and GET), graphql-ws on the
  * same server and path, the REST routes of the route table, /openapi.json and /docs.
@@ -141,14 +144,22 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // MCP tool calls come back over loopback naming their caller (mcp/internal-forward.ts).
   app.use(internalClientAddress());
   const httpServer = http.createServer(app);
-  const accounts = opts.accounts ? wireAccounts({ config, database: opts.database, logger, options: opts.accounts }) : undefined;
+  const ownBus = opts.eventBus === undefined;
+  const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
+    log: (level, message, fields) => logger[level](fields ?? {}, message),
+  });
+  // The webhook scheduler publishes what it emits on the same bus the GraphQL subscribers read.
+  const accounts = opts.accounts
+    ? wireAccounts({ config, database: opts.database, logger, options: { ...opts.accounts, eventBus } })
+    : undefined;
   const authenticate = opts.authenticate ?? accounts?.authenticate;
 
   const keyless = keylessLimit({ perMinute: config.keylessRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
-  const contextFor = async (req: IncomingMessage): Promise<GraphQLContext> => {
+  // `known`: a graphql-ws connection already authenticated by the key in its connection params.
+  const contextFor = async (req: IncomingMessage, known?: { account: ContextAccount }): Promise<GraphQLContext> => {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && header.length <= 128 ? header : randomUUID();
-    const account = authenticate ? await authenticate(req) : null;
+    const account = known ? known.account : authenticate ? await authenticate(req) : null;
     // Work without a (valid) key is bounded per client address (throws a 429 GraphQLError).
     if (!account && authenticate) keyless(req);
     // The account resolvers read their services and the caller's headers (X-Admin-Key, the bot secret) from here.
@@ -160,19 +171,20 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   // noServer: attached to `server`, ws re-emits the http server's listen errors (EADDRINUSE …) and
   // graphql-ws prints them as a stack trace naming neither HOST nor PORT; runService reports those.
-  const wsServer = new WebSocketServer({ noServer: true, path: "/graphql" });
+  // maxPayload: a subscribe message is a GraphQL document, bounded like a /graphql body.
+  const wsServer = new WebSocketServer({ noServer: true, path: "/graphql", maxPayload: config.bodyLimitKb * 1024 });
   httpServer.on("upgrade", (req, socket, head) => {
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit("connection", ws, req));
   });
+  // Apollo's plugins (pricing, debit, limits) do not run on graphql-ws: with accounts on, the socket
+  // is authenticated by the key in its connection params, carries subscriptions only, and each
+  // subscription passes the cost gates (src/subscriptions/ws-subscriptions.ts).
   const wsCleanup = useServer(
-    {
-      schema,
-      context: (ctx) => contextFor(ctx.extra.request),
-      // Apollo's plugins (pricing, debit, limits) do not run on graphql-ws, so with accounts on the
-      // socket carries subscriptions only; queries and mutations must go where they are charged.
-      ...(accounts ? { onSubscribe: (_ctx: unknown, _id: string, payload: { query: string; operationName?: string | null }) =>
-        queriesOverHttpOnly(payload) } : {}),
-    },
+    graphqlWsOptions({
+      schema, contextFor, eventBus, parseOptions: documentParseOptions(), baseUrl: config.baseUrl,
+      accounts: accounts && authenticate ? { authenticate, gate: accounts.gate, keyless } : undefined,
+      log: (err, message) => logger.error({ err }, message),
+    }),
     wsServer,
   );
 
@@ -186,6 +198,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     formatError,
     // Token limit while parsing; depth/alias/root-field limits run in the cost plugin's beforePricing.
     parseOptions: documentParseOptions(),
+    validationRules: [subscriptionsOverWebSocketOnly],
     logger,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
@@ -253,8 +266,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       await accounts?.close();
+      if (ownBus) await eventBus.close();
     })();
     return closing;
   };
-  return { httpServer, apollo, schema, close };
+  return { httpServer, apollo, schema, eventBus, close };
 }

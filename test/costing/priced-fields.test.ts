@@ -136,6 +136,16 @@ describe("every field that computes something is priced (schema walk)", () => {
     expect([...missing].sort(), "fields that compute for free: give them a @Cost (or list a true echo)").toEqual([]);
   });
 
+  it("the walk covers the Subscription root: starting astroEvents costs 1 credit, like a webhook subscription", () => {
+    const root = rootFields().find((f) => f.name === "astroEvents");
+    expect(root, "astroEvents among the walked roots").toBeDefined();
+    expect(schema.getSubscriptionType()!.getFields().astroEvents).toBe(root);
+    expect(fieldCostMilli(root!)).toBe(1000);
+    const doc = parse(`subscription { astroEvents(types: [EKADASHI], latitude: 28.6, longitude: 77.2) { type instant data location { localInstant } } }`);
+    expect(validate(schema, doc)).toEqual([]);
+    expect(priceOperation(schema, doc).milli).toBe(1000);
+  });
+
   it("the lists name real roots and fields (no stale entries), and no root is both free and priced", () => {
     const roots = new Map(rootFields().map((f) => [f.name, f]));
     for (const name of [...Object.keys(FREE_ROOTS), ...Object.keys(LAZY_ROOTS)]) {

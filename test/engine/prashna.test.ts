@@ -42,6 +42,16 @@ describe("prashna reading", () => {
     expect(["favourable", "mixed", "unfavourable"]).toContain(r.tendency);
   });
 
+  it("the Tajaka yogas of the two lords count: the same Ithasala with Mars retrograde is refused (Radda)", () => {
+    const c = chartOf(5, { venus: 80, mars: 145, moon: 100, sun: 60 });
+    const retro: ChartInput = { ...c, grahas: { ...c.grahas, mars: { ...c.grahas.mars, speedDegPerDay: -0.3 } } };
+    const direct = prashnaReading(c, "marriage");
+    const refused = prashnaReading(retro, "marriage");
+    expect(direct.reasons.some((x) => x.includes("Radda"))).toBe(false);
+    expect(refused.reasons.filter((x) => x.startsWith("− Radda"))).toHaveLength(1);
+    expect(refused.reasons.some((x) => x.startsWith("+ Ithasala"))).toBe(true);
+  });
+
   it("tendency follows the counted points: a waning Moon in the 8th with the lords in dusthanas is unfavourable", () => {
     // Lagna Aries: Mars (lagna lord) in Virgo (6th), Venus (7th lord) in Scorpio (8th), Moon in Scorpio waning.
     const c = chartOf(5, { mars: 165, venus: 215, moon: 220, sun: 300 });

@@ -36,8 +36,8 @@ async function startInstance(): Promise<void> {
   const published: PublishedEvent[] = [];
   bus.subscribe((e) => published.push(e));
   const app = await createApp({
-    config, database, logger: createLogger("silent"),
-    accounts: { eventBus: bus, eventDetector: detector, webhooks: { testTrustedCa: cert.certPem } },
+    config, database, logger: createLogger("silent"), eventBus: bus,
+    accounts: { eventDetector: detector, webhooks: { testTrustedCa: cert.certPem } },
   });
   await new Promise<void>((r) => app.httpServer.listen(0, "127.0.0.1", r));
   apps.push({ app, url: `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`, published });

@@ -48,6 +48,16 @@ describe("GET /festivals", () => {
     expect(body.festivals.every((e: any) => e.date.startsWith("2024-10-"))).toBe(true);
   });
 
+  it("Holika Dahan 2023 carries its Bhadra-aware muhurta (Drik: 7 March, 18:24–20:51 IST)", async () => {
+    const { status, body } = await get("/festivals/2023/3");
+    expect(status, JSON.stringify(body)).toBe(200);
+    const h = body.festivals.find((e: any) => e.name === "Holika Dahan");
+    expect([h.date, h.choice]).toEqual(["2023-03-07", "second-day"]);
+    expect(h.muhurta.start).toMatch(/^2023-03-07T18:2\d:\d\d\+05:30$/);
+    expect(h.muhurta.end).toMatch(/^2023-03-07T20:5\d:\d\d\+05:30$/);
+    expect(body.festivals.find((e: any) => e.name === "Holi").muhurta).toBeNull();
+  });
+
   it("tz overrides the zone of the coordinates and is echoed", async () => {
     const { status, body } = await get("/festivals/2024/1?tz=UTC");
     expect(status, JSON.stringify(body)).toBe(200);

@@ -182,11 +182,14 @@ describe("dry run and extensions.cost", () => {
   });
 
   it("queries over the WebSocket are refused (they would escape pricing)", async () => {
-    const client = createClient({ url: server.baseUrl.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0 });
+    // The socket is authenticated by the key in its connection params (test/subscriptions covers the refusals).
+    const { apiKey } = await newKey();
+    const client = createClient({
+      url: server.baseUrl.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { "X-API-Key": apiKey },
+    });
     try {
-      const { apiKey } = await newKey();
       const run = async () => {
-        for await (const _ of client.iterate({ query: '{ ephemeris(datetime: "2024-01-15") { ayanamsha } }', extensions: { apiKey } })) {
+        for await (const _ of client.iterate({ query: '{ ephemeris(datetime: "2024-01-15") { ayanamsha } }' })) {
           // never reached
         }
       };

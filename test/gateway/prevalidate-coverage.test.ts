@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import {
   getNamedType, getNullableType, isEnumType, isLeafType, isListType, isNonNullType, isObjectType, parse, validate,
-  type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
+  type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type OperationTypeNode,
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fieldCostMilli, priceOperation } from "../../src/costing/price.js";
@@ -37,7 +37,7 @@ function fullSelection(type: GraphQLObjectType, depth: number): string {
 }
 
 /** The operation selecting `root` fully, its required arguments as variables (priced without values). */
-function fullOperation(kind: "query" | "mutation", root: GraphQLField<unknown, unknown>): string {
+function fullOperation(kind: "query" | "mutation" | "subscription", root: GraphQLField<unknown, unknown>): string {
   const args = required(root);
   const defs = args.length ? `(${args.map((a) => `$${a.name}: ${String(a.type)}`).join(", ")})` : "";
   const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(", ")})` : "";
@@ -48,8 +48,8 @@ function fullOperation(kind: "query" | "mutation", root: GraphQLField<unknown, u
 
 const PLACE_OR_MOMENT = /^(datetime|.*Datetime|after|latitude|longitude|birth)$/;
 
-function roots(kind: "query" | "mutation"): { name: string; priceMilli: number; takesPlaceOrMoment: boolean }[] {
-  const type = kind === "query" ? schema.getQueryType() : schema.getMutationType();
+function roots(kind: "query" | "mutation" | "subscription"): { name: string; priceMilli: number; takesPlaceOrMoment: boolean }[] {
+  const type = schema.getRootType(kind as OperationTypeNode);
   if (!type) return [];
   return Object.values(type.getFields()).map((f) => {
     const doc = parse(fullOperation(kind, f));
@@ -80,11 +80,23 @@ describe("every billable root field has an argument check before pricing", () =>
     expect(unchecked).toEqual([]);
   });
 
+  it("Subscription: starting one is charged, so each billable root is registered (astroEvents: 1 credit, a place)", () => {
+    const all = roots("subscription");
+    expect(all.find((r) => r.name === "astroEvents")).toMatchObject({ priceMilli: 1000, takesPlaceOrMoment: true });
+    const unchecked = all.filter((r) => (r.priceMilli > 0 || r.takesPlaceOrMoment) && !ROOT_ARGUMENT_CHECKS[r.name]).map((r) => r.name);
+    expect(unchecked).toEqual([]);
+    expect(() => ROOT_ARGUMENT_CHECKS.astroEvents!({ latitude: 28.6 })).toThrow(/latitude and longitude go together/);
+    expect(() => ROOT_ARGUMENT_CHECKS.astroEvents!({ latitude: 91, longitude: 0 })).toThrow(/between -90 and 90/);
+    expect(() => ROOT_ARGUMENT_CHECKS.astroEvents!({ types: [] })).toThrow(/at least one event type/);
+    expect(() => ROOT_ARGUMENT_CHECKS.astroEvents!({ types: ["ekadashi"], latitude: 28.6, longitude: 77.2 })).not.toThrow();
+  });
+
   it("registered checks name real fields (no stale entries)", () => {
-    const query = schema.getQueryType()!.getFields();
-    // Mutation roots may be billable too (subscribeWebhook costs 1 credit).
-    const mutation = schema.getMutationType()?.getFields() ?? {};
-    for (const name of Object.keys(ROOT_ARGUMENT_CHECKS)) expect(query[name] ?? mutation[name], name).toBeDefined();
+    // Subscription and Mutation roots may be billable too (astroEvents; subscribeWebhook costs 1 credit).
+    const rootFields = {
+      ...schema.getQueryType()!.getFields(), ...schema.getSubscriptionType()?.getFields(), ...schema.getMutationType()?.getFields(),
+    };
+    for (const name of Object.keys(ROOT_ARGUMENT_CHECKS)) expect(rootFields[name], name).toBeDefined();
     for (const coord of Object.keys(FIELD_ARGUMENT_CHECKS)) {
       const [typeName, field] = coord.split(".");
       const type = schema.getType(typeName!);
@@ -95,7 +107,8 @@ describe("every billable root field has an argument check before pricing", () =>
   it("non-root fields taking any argument the schema cannot check alone (text, numbers, lists) have a check too", () => {
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (!isObjectType(type) || type.name.startsWith("__") || type === schema.getQueryType() || type === schema.getMutationType()) continue;
+      if (!isObjectType(type) || type.name.startsWith("__") || type === schema.getQueryType() || type === schema.getMutationType() ||
+        type === schema.getSubscriptionType()) continue;
       for (const f of Object.values(type.getFields())) {
         // An enum or a Boolean is fully checked by GraphQL; anything else may carry a resolver rule
         // (issue 8: every argument check the engine makes runs before pricing, priced field or not).

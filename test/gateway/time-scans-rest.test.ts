@@ -137,5 +137,11 @@ describe("POST /kp/planets-at-intervals", () => {
     expect(over.status).toBe(422);
     expect(over.body.detail[0].loc).toEqual(["body", "interval_hours"]);
     expect(over.body.detail[0].msg).toMatch(/at most 240 steps/);
+    // A step beyond 366 days (1e308 once made 0 × ∞ = NaN of the first instant: a 500) is a 422.
+    for (const hours of [1e308, 8785]) {
+      const huge = await post("/kp/planets-at-intervals", { start, end: "2025-01-02T00:00:00+05:30", interval_hours: hours, ...PLACE });
+      expect(huge.status).toBe(422);
+      expect(huge.body.detail[0].loc).toEqual(["body", "interval_hours"]);
+    }
   });
 });

@@ -90,7 +90,33 @@ export function ascendantAndMc(instant: Instant, place: Place, conv: Conventions
 
 /** The twelve cusps of the requested system, sidereal. */
 export function houseCusps(instant: Instant, place: Place, system: HouseSystem, conv: Conventions): HouseCusps {
-  const f = localFrame(instant, place, conv);
+  return cuspsOfFrame(localFrame(instant, place, conv), system);
+}
+
+/**
+ * The cusps when a chosen sidereal degree is rising at this place (the KP horary chart, K. S.
+ * Krishnamurti, "KP Reader VI": the number's sub gives the ascendant, the other cusps are those of
+ * the sidereal time at which that degree rises at the latitude). The meridian is found in closed
+ * form: a point of right ascension α and declination δ rises at hour angle −(90° + AD), sin AD =
+ * tan φ · tan δ, so ARMC = α − AD − 90°. Obliquity and ayanamsha are the instant's. Null when the
+ * degree never rises or never sets at this latitude (|tan φ · tan δ| ≥ 1, inside the polar circles).
+ */
+export function houseCuspsForAscendant(instant: Instant, place: Place, system: HouseSystem, conv: Conventions, ascSidDeg: number): HouseCusps | null {
+  const f0 = localFrame(instant, place, conv);
+  const lam = norm360(ascSidDeg + f0.ayanamshaDeg) * DEG;
+  const eps = f0.epsDeg * DEG;
+  const ra = Math.atan2(Math.sin(lam) * Math.cos(eps), Math.cos(lam)) * RAD;
+  const sinDec = Math.sin(eps) * Math.sin(lam);
+  const k = Math.tan(place.latDeg * DEG) * (sinDec / Math.sqrt(1 - sinDec * sinDec));
+  if (!(Math.abs(k) < 1)) return null;
+  const armcDeg = norm360(ra - Math.asin(k) * RAD - 90);
+  const ascTropDeg = tropicalAscendantDeg(armcDeg, f0.epsDeg, place.latDeg);
+  // The closed form picks the rising (not setting) branch; check it against the ascendant formula.
+  if (Math.abs(((ascTropDeg - lam * RAD + 540) % 360) - 180) > 1e-6) return null;
+  return cuspsOfFrame({ ...f0, armcDeg, ascTropDeg, mcTropDeg: eclipticFromRightAscensionDeg(armcDeg, f0.epsDeg) }, system);
+}
+
+function cuspsOfFrame(f: LocalFrame, system: HouseSystem): HouseCusps {
   const ascSid = norm360(f.ascTropDeg - f.ayanamshaDeg);
   switch (system) {
     case "whole_sign": {

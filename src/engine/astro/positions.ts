@@ -241,7 +241,7 @@ function moonDistanceRoughKm(jdTt: number): number {
 /** Moon longitude (tropical, of date) without velocity: evaluate at a guessed light time, then absorb the guess's error. */
 function moonLongitudeFast(jdTt: number, toDateM: Mat3): number {
   const tauGuess = moonDistanceRoughKm(jdTt) / KM_PER_AU / C_AU_PER_DAY;
-  const m = elpMoonState(jdTt - tauGuess, false);
+  const m = elpMoonState(jdTt - tauGuess, false, true);
   const tau = Math.hypot(m.x, m.y, m.z) / KM_PER_AU / C_AU_PER_DAY;
   const X = toDateM[0] * m.x + toDateM[1] * m.y + toDateM[2] * m.z;
   const Y = toDateM[3] * m.x + toDateM[4] * m.y + toDateM[5] * m.z;

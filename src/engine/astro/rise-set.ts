@@ -479,6 +479,27 @@ export function sunEventsInWindow(
   return { sunriseJdUt, sunsetJdUt };
 }
 
+/**
+ * Every sunrise and sunset in [fromJdUt, toJdUt), in order (a year's calendar walks them in one
+ * pass: one window per day instead of a search per day). The crossings are the same instants
+ * sunEventsInWindow finds: each is solved on its whole transit-to-transit piece.
+ */
+export function sunEventsBetween(
+  fromJdUt: number,
+  toJdUt: number,
+  place: Place,
+  conv: Conventions,
+): { rises: number[]; sets: number[] } {
+  const rises: number[] = [];
+  const sets: number[] = [];
+  sunWalk(fromJdUt, place, conv, toJdUt - fromJdUt, 1, (ev) => {
+    rises.push(...ev.rises);
+    sets.push(...ev.sets);
+    return false;
+  });
+  return { rises, sets };
+}
+
 /** Default search horizon for the next/previous event: a polar night lasts up to ~6 months. */
 const DEFAULT_LIMIT_DAYS = 366;
 

@@ -1,7 +1,7 @@
 import type { Paksha } from "../tables/tithis.js";
 import { KALA_DEFINITIONS, type Kala } from "./kala.js";
 import type { Choice } from "./observance.js";
-import { masaName, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
+import { dayIndexAt, masaName, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
 
 /** One festival or vrata day of a calendar; instants are Julian days UT (the resolver formats them). */
 export interface CalendarEntry {
@@ -19,6 +19,8 @@ export interface CalendarEntry {
   /** Sankranti: the moment the Sun enters the rashi. */
   readonly instantJd: number | null;
   readonly masa: EntryMasa | null;
+  /** The window the rite is done in, where the rule fixes one (Holika Dahan, Raksha Bandhan), else null. */
+  readonly muhurta: { readonly startJd: number; readonly endJd: number } | null;
   readonly note: string | null;
 }
 
@@ -52,7 +54,8 @@ export function kalaRuleText(kala: Kala): string {
 
 /** The civil day whose sunrise-to-sunrise span holds jd. */
 export function dayHolding(year: YearDays, jd: number): CivilDay | undefined {
-  return year.days.find((d) => d.sunriseJd <= jd && jd < d.nextSunriseJd);
+  const i = dayIndexAt(year.days, jd);
+  return i < 0 ? undefined : year.days[i];
 }
 
 export const inYear = (year: YearDays, date: string) => date.startsWith(`${year.year}-`);

@@ -19,16 +19,25 @@ export type FestivalRule =
       readonly tie?: TieBreak;
       readonly udayaMuhurtas?: number;
       readonly inAdhika?: boolean;
+      readonly fallback?: Kala;
       readonly note?: string;
     }
+  /**
+   * A tithi whose day needs more than one kala: Bhadra-aware Purnima rites (bhadra.ts) and
+   * Janmashtami's Ashtami with Rohini (janmashtami.ts).
+   */
+  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami"; readonly note?: string }
   /** The day the Sun enters a sidereal rashi, or the next day when it enters after sunset (punya kala). */
   | { readonly name: string; readonly type: "sankranti"; readonly rashi: number; readonly note?: string }
   /** A fixed number of days after another festival of the list. */
   | { readonly name: string; readonly type: "after"; readonly of: string; readonly days: number; readonly note?: string };
 
-const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?: TieBreak; udayaMuhurtas?: number; note?: string } = {}): FestivalRule => ({
+const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?: TieBreak; udayaMuhurtas?: number; fallback?: Kala; note?: string } = {}): FestivalRule => ({
   name, type: "tithi", masa, tithi, kala, ...extra,
 });
+
+/** Dashami at aparahna: Vijayadashami, and the day after each Navaratri's last day (vrata.ts). */
+export const VIJAYADASHAMI = { kala: "aparahna" } as const;
 
 /** An Ekadashi at two sunrises is kept on the later day (vrata.ts; Drik Panchang: Nirjala 2024 on 18 June). */
 const EKADASHI = { tie: { kind: "later" } } as const;
@@ -38,7 +47,7 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   { name: "Lohri", type: "after", of: "Makar Sankranti", days: -1, note: "the eve of Makar Sankranti" },
   t("Vasant Panchami", 11, 5, "sunrise"),
   t("Maha Shivaratri", 11, 29, "nishita", { note: "purnimanta Phalguna Krishna Chaturdashi" }),
-  t("Holika Dahan", 12, 15, "pradosha", { note: "Bhadra is not avoided (not modelled)" }),
+  { name: "Holika Dahan", type: "special", masa: 12, tithi: 15, rule: "holika", note: "the muhurta avoids Bhadra (Vishti karana)" },
   { name: "Holi", type: "after", of: "Holika Dahan", days: 1, note: "Dhulandi: the day after Holika Dahan" },
   t("Ugadi / Gudi Padwa", 1, 1, "sunrise"),
   t("Chaitra Navaratri (Ghatasthapana)", 1, 1, "sunrise"),
@@ -55,26 +64,26 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Guru Purnima", 4, 15, "sunrise"),
   t("Hariyali Teej", 5, 3, "sunrise"),
   t("Nag Panchami", 5, 5, "sunrise"),
-  t("Raksha Bandhan", 5, 15, "aparahna", {
-    udayaMuhurtas: 3,
-    note: "aparahna, unless Purnima holds the next sunrise for 3 muhurtas (then that day); Bhadra itself is not computed",
-  }),
-  t("Krishna Janmashtami", 5, 23, "nishita", {
-    tie: { kind: "later" },
-    note: "Smarta; purnimanta Bhadrapada Krishna Ashtami; Ashtami at nishita on both nights → the later (Drik Panchang 2021: 30 August); Rohini is not weighed",
-  }),
+  { name: "Raksha Bandhan", type: "special", masa: 5, tithi: 15, rule: "raksha", note: "the muhurta avoids Bhadra (Vishti karana)" },
+  {
+    name: "Krishna Janmashtami", type: "special", masa: 5, tithi: 23, rule: "janmashtami",
+    note: "purnimanta Bhadrapada Krishna Ashtami; the Vaishnava (ISKCON) day is listed apart where it differs",
+  },
   t("Hartalika Teej", 6, 3, "sunrise"),
   t("Ganesh Chaturthi", 6, 4, "madhyahna"),
   t("Anant Chaturdashi", 6, 14, "sunrise"),
   t("Sharad Navaratri (Ghatasthapana)", 7, 1, "sunrise"),
   t("Durga Ashtami", 7, 8, "sunrise"),
   t("Maha Navami", 7, 9, "sunrise"),
-  t("Dussehra", 7, 10, "aparahna"),
+  t("Dussehra", 7, 10, VIJAYADASHAMI.kala),
   t("Sharad Purnima", 7, 15, "nishita", { note: "Kojagara: Purnima at midnight (Drik Panchang 2024: 16 October)" }),
   t("Karva Chauth", 7, 19, "moonrise", { note: "purnimanta Kartika Krishna Chaturthi" }),
   t("Ahoi Ashtami", 7, 23, "pradosha", { note: "purnimanta Kartika Krishna Ashtami" }),
   t("Dhanteras", 7, 28, "pradosha", { note: "purnimanta Kartika Krishna Trayodashi" }),
-  t("Narak Chaturdashi", 7, 29, "sunrise", { note: "Chaturdashi at sunrise; the moonrise-before-sunrise refinement is not modelled" }),
+  t("Narak Chaturdashi", 7, 29, "dawn_moonrise", {
+    fallback: "sunrise",
+    note: "Abhyanga snana while Chaturdashi runs between moonrise and sunrise (Drik Panchang); Chaturdashi at sunrise when no dawn holds it",
+  }),
   t("Diwali (Lakshmi Puja)", 7, 30, "pradosha", {
     tie: { kind: "later-if", minMinutes: 24 },
     note: "Amavasya over pradosha; on both days the later one if it lasts ≥ 1 ghati (24 min) after sunset (Drik Panchang)",

@@ -1,14 +1,16 @@
 import { RASHIS } from "../tables/rashis.js";
 import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
 import { FESTIVAL_RULES, type FestivalRule } from "./festival-rules.js";
+import { holikaDahan, rakshaBandhan } from "./bhadra.js";
+import { janmashtami, JANMASHTAMI_SMARTA_RULE, JANMASHTAMI_VAISHNAVA_RULE } from "./janmashtami.js";
 import { observedDay } from "./observance.js";
-import type { CivilDay, YearDays } from "./year-days.js";
+import { dayIndexAt, type CivilDay, type YearDays } from "./year-days.js";
 
 /** The day of a sankranti's punya kala: its own day, or the next when the Sun enters after sunset. */
 export function sankrantiDay(year: YearDays, jd: number): CivilDay | undefined {
   const d = dayHolding(year, jd);
   if (!d) return undefined;
-  return jd < d.sunsetJd ? d : year.days[year.days.indexOf(d) + 1];
+  return jd < d.sunsetJd ? d : year.days[dayIndexAt(year.days, jd) + 1];
 }
 
 export const SANKRANTI_RULE = "the day the Sun enters the sidereal rashi; the next day when it enters after sunset (punya kala)";
@@ -33,11 +35,14 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
       const out: CalendarEntry[] = [];
       for (const t of year.tithis) {
         if (t.amantaMasa !== rule.masa || t.number !== rule.tithi || (t.adhika && !rule.inAdhika)) continue;
-        const obs = observedDay(t, { kala: rule.kala, ...(rule.tie ? { tie: rule.tie } : {}), ...(rule.udayaMuhurtas ? { udayaMuhurtas: rule.udayaMuhurtas } : {}) }, year);
+        const obs = observedDay(t, {
+          kala: rule.kala, ...(rule.tie ? { tie: rule.tie } : {}), ...(rule.udayaMuhurtas ? { udayaMuhurtas: rule.udayaMuhurtas } : {}),
+          ...(rule.fallback ? { fallback: rule.fallback } : {}),
+        }, year);
         if (!obs) continue;
         out.push({
           ...base, name: rule.name, date: obs.day.date, rule: kalaRuleText(rule.kala), choice: obs.choice,
-          tithi: tithiOfEntry(t), instantJd: null, masa: masaOf(t),
+          tithi: tithiOfEntry(t), instantJd: null, masa: masaOf(t), muhurta: null,
         });
       }
       return out;
@@ -50,7 +55,7 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
         if (!d) continue;
         out.push({
           ...base, name: rule.name, date: d.date, rule: `${SANKRANTI_RULE} (${RASHIS[s.rashi - 1]!.sanskrit})`, choice: null,
-          tithi: null, instantJd: s.jd, masa: null,
+          tithi: null, instantJd: s.jd, masa: null, muhurta: null,
         });
       }
       return out;
@@ -59,8 +64,30 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
       return (done.get(rule.of) ?? []).map((e) => ({
         ...base, name: rule.name, date: shiftDate(e.date, rule.days),
         rule: `${Math.abs(rule.days)} day${Math.abs(rule.days) === 1 ? "" : "s"} ${rule.days < 0 ? "before" : "after"} ${rule.of}`,
-        choice: null, tithi: null, instantJd: null, masa: null,
+        choice: null, tithi: null, instantJd: null, masa: null, muhurta: null,
       }));
+    }
+    case "special": {
+      const out: CalendarEntry[] = [];
+      for (const t of year.tithis) {
+        if (t.amantaMasa !== rule.masa || t.number !== rule.tithi || t.adhika) continue;
+        const common = { ...base, tithi: tithiOfEntry(t), instantJd: null, masa: masaOf(t) };
+        if (rule.rule === "janmashtami") {
+          const j = janmashtami(t, year);
+          if (!j) continue;
+          out.push({ ...common, name: rule.name, date: j.smarta.day.date, rule: JANMASHTAMI_SMARTA_RULE, choice: j.smarta.choice, muhurta: null });
+          if (j.vaishnava) {
+            out.push({
+              ...common, name: `${rule.name} (Vaishnava)`, date: j.vaishnava.day.date, rule: JANMASHTAMI_VAISHNAVA_RULE,
+              choice: j.vaishnava.choice, muhurta: null,
+            });
+          }
+          continue;
+        }
+        const b = rule.rule === "holika" ? holikaDahan(t, year) : rakshaBandhan(t, year);
+        if (b) out.push({ ...common, name: rule.name, date: b.day.date, rule: b.rule, choice: b.choice, muhurta: b.muhurta });
+      }
+      return out;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { nthPart } from "../panchanga/day-windows.js";
-import type { CivilDay, YearDays } from "./year-days.js";
+import { dayIndexAt, type CivilDay, type YearDays } from "./year-days.js";
 
 /**
  * The part of a day that must hold a tithi for an observance to fall on that day. Divisions
@@ -9,7 +9,7 @@ import type { CivilDay, YearDays } from "./year-days.js";
  * ghatis (96 min) before sunrise. Point kalas (sunrise, sunset, moonrise) hold a tithi when
  * the tithi runs at that instant.
  */
-export type Kala = "sunrise" | "madhyahna" | "aparahna" | "sunset" | "pradosha" | "nishita" | "moonrise";
+export type Kala = "sunrise" | "madhyahna" | "aparahna" | "sunset" | "pradosha" | "nishita" | "moonrise" | "dawn_moonrise";
 
 export const KALA_DEFINITIONS: Readonly<Record<Kala, string>> = {
   sunrise: "the tithi runs at sunrise (udaya tithi)",
@@ -19,6 +19,7 @@ export const KALA_DEFINITIONS: Readonly<Record<Kala, string>> = {
   pradosha: "the tithi runs during pradosha, the first 3 of the night's 15 muhurtas after sunset",
   nishita: "the tithi runs during nishita, the 8th of the night's 15 muhurtas",
   moonrise: "the tithi runs at moonrise (the first after the day's sunrise)",
+  dawn_moonrise: "the tithi runs between moonrise and sunrise at the day's dawn (the Moon risen in the night before the sunrise)",
 };
 
 /** Arunodaya: 4 ghatis before sunrise (Hari Bhakti Vilasa's measure for the Vaishnava Ekadashi). */
@@ -43,6 +44,12 @@ export function kalaWindow(kala: Kala, day: CivilDay, year: YearDays): { startJd
     case "moonrise": {
       const mr = year.moonriseOf(day);
       return mr === null ? null : { startJd: mr, endJd: mr };
+    }
+    case "dawn_moonrise": {
+      // The Moon rising in the night before this sunrise (Krishna Chaturdashi's Moon rises an hour or two before the Sun).
+      const prev = year.days[dayIndexAt(year.days, sr) - 1];
+      const mr = prev ? year.moonriseOf(prev) : null;
+      return prev && mr !== null && mr >= prev.sunsetJd && mr < sr ? { startJd: mr, endJd: sr } : null;
     }
   }
 }

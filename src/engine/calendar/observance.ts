@@ -1,5 +1,5 @@
 import { kalaWindow, type Kala } from "./kala.js";
-import type { CivilDay, DatedTithi, YearDays } from "./year-days.js";
+import { daysOverlapping, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
 
 /** When the tithi holds the kala on two days, which one keeps the observance. */
 export type TieBreak =
@@ -23,10 +23,19 @@ export interface ObservanceRule {
    * the next day moves the rite there, away from the previous day's Bhadra).
    */
   readonly udayaMuhurtas?: number;
+  /** The kala to fall back on when no day's `kala` holds the tithi (Narak Chaturdashi: sunrise). */
+  readonly fallback?: Kala;
 }
 
 /** Why a day was chosen, echoed in each entry. */
-export type Choice = "udaya-muhurtas" | "only-day" | "full-kala" | "greater-share" | "tie-first" | "tie-later" | "kshaya";
+export type Choice =
+  | "udaya-muhurtas" | "only-day" | "full-kala" | "greater-share" | "tie-first" | "tie-later" | "kshaya"
+  /** Bhadra-aware Purnima rites (bhadra.ts). */
+  | "bhadra-free" | "bhadra-free-pradosha" | "second-day" | "after-bhadra" | "bhadra-puchha" | "in-bhadra"
+  /** Janmashtami: Rohini at nishita decided between two nights (janmashtami.ts). */
+  | "rohini"
+  /** The rule's own kala held the tithi on no day: its fallback kala decided. */
+  | "fallback";
 
 export interface Observed {
   readonly day: CivilDay;
@@ -42,8 +51,9 @@ export interface Observed {
  * of the tithi.
  */
 export function observedDay(tithi: DatedTithi, rule: ObservanceRule, year: YearDays): Observed | null {
-  // Every kala of a day lies within its sunrise-to-sunrise span, so only days overlapping the tithi can hold it.
-  const near = year.days.filter((d) => d.nextSunriseJd > tithi.startJd && d.sunriseJd < tithi.endJd);
+  // Every kala of a day lies within its sunrise-to-sunrise span, so only days overlapping the tithi can hold it —
+  // except the dawn before a sunrise, which lies in the previous day's span: one day more is weighed for it.
+  const near = daysOverlapping(year.days, tithi.startJd, tithi.endJd + (rule.kala === "dawn_moonrise" ? 1 : 0));
   if (rule.udayaMuhurtas !== undefined) {
     for (const day of [...near].reverse()) {
       const muhurta = (day.sunsetJd - day.sunriseJd) / 15;
@@ -65,6 +75,10 @@ export function observedDay(tithi: DatedTithi, rule: ObservanceRule, year: YearD
   }
   if (cands.length === 0) {
     if (near.length === 0) return null;
+    if (rule.fallback) {
+      const o = observedDay(tithi, { kala: rule.fallback, ...(rule.tie ? { tie: rule.tie } : {}) }, year);
+      return o && { day: o.day, choice: "fallback" };
+    }
     let best = near[0]!, bestOverlap = -1;
     for (const d of near) {
       const o = Math.min(d.nextSunriseJd, tithi.endJd) - Math.max(d.sunriseJd, tithi.startJd);

@@ -2,6 +2,7 @@ import { RASHIS } from "../tables/rashis.js";
 import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
 import { SANKRANTI_RULE, sankrantiDay, shiftDate } from "./festivals.js";
 import { ARUNODAYA_DAYS, type Kala } from "./kala.js";
+import { VIJAYADASHAMI } from "./festival-rules.js";
 import { observedDay } from "./observance.js";
 import type { DatedTithi, YearDays } from "./year-days.js";
 
@@ -27,6 +28,10 @@ const TITHI_VRATAS: readonly { kind: string; tithis: readonly number[]; kala: Ka
   { kind: "pradosham", tithis: [13, 28], kala: "pradosha", name: (t) => `Pradosham (${t.paksha === "shukla" ? "Shukla" : "Krishna"})` },
   { kind: "vinayaka_chaturthi", tithis: [4], kala: "madhyahna", name: () => "Vinayaka Chaturthi" },
   { kind: "sankashti_chaturthi", tithis: [19], kala: "moonrise", name: () => "Sankashti Chaturthi" },
+  // Purnima vrata: the day Purnima runs at sunset — when it begins in the afternoon it is kept that day, the
+  // Chaturdashi of the civil calendar, as Drik Panchang's Purnima Upavasa lists it (the full Moon rises at
+  // sunset, so sunset stands for moonrise without a second horizon search). Amavasya: aparahna, the
+  // shraddha kala (Nirnayasindhu). Edges: test/engine/calendar/bhadra-rohini-navaratri.test.ts.
   { kind: "purnima", tithis: [15], kala: "sunset", name: (t) => `${masaOf(t).purnimanta} Purnima` },
   { kind: "amavasya", tithis: [30], kala: "aparahna", name: (t) => `${masaOf(t).purnimanta} Amavasya` },
   { kind: "masik_shivaratri", tithis: [29], kala: "nishita", name: (t) => (t.amantaMasa === 11 && !t.adhika ? "Maha Shivaratri" : "Masik Shivaratri") },
@@ -38,26 +43,8 @@ const VAISHNAVA_RULE =
 /** Every vrata of the year (Ekadashi, Pradosham, Chaturthis, Purnima, Amavasya, Shivaratri, Sankranti, Navaratri). */
 export function vrataCalendar(year: YearDays): CalendarEntry[] {
   const out: CalendarEntry[] = [];
-  const base = { endDate: null, instantJd: null, note: null };
-  for (const t of year.tithis) {
-    if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
-    for (const v of TITHI_VRATAS) {
-      if (!v.tithis.includes(t.number)) continue;
-      const obs = observedDay(t, { kala: v.kala }, year);
-      if (!obs) continue;
-      out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
-    }
-    if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
-      const obs = observedDay(t, { kala: "sunrise" }, year);
-      if (obs) {
-        out.push({
-          ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
-          endDate: shiftDate(obs.day.date, 8), rule: "nine nights from Shukla Pratipada at sunrise (Ghatasthapana)",
-          choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
-        });
-      }
-    }
-  }
+  const base = { endDate: null, instantJd: null, note: null, muhurta: null };
+  for (const t of year.tithis) out.push(...tithiVratas(t, year));
   for (const s of year.sankrantis) {
     const d = sankrantiDay(year, s.jd);
     if (!d) continue;
@@ -69,13 +56,56 @@ export function vrataCalendar(year: YearDays): CalendarEntry[] {
   return out.filter((e) => inYear(year, e.date)).sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
 }
 
+const NAVARATRI_RULE =
+  "from Shukla Pratipada at sunrise (Ghatasthapana) to the eve of Shukla Dashami at aparahna (the Vijayadashami rule): " +
+  "the nights before Dashami, 8 days with a kshaya tithi, 10 with a vriddhi one";
+
+/**
+ * The last day of a Navaratri: the eve of the day Shukla Dashami of the same lunation is kept at
+ * aparahna, so kshaya and vriddhi tithis between shorten or lengthen it (Drik Panchang: Sharad
+ * 2024 3–11 October, Sharad 2025 22 September – 1 October, Chaitra 2025 30 March – 6 April).
+ * Null when `year` does not hold that Dashami (events/localize.ts passes the days around one tithi).
+ */
+function navaratriEnd(pratipada: DatedTithi, year: YearDays): string | null {
+  const i = year.tithis.indexOf(pratipada);
+  const t = i < 0 ? undefined : year.tithis.slice(i, i + 11).find((x) => x.number === 10);
+  const dashami = t ? observedDay(t, VIJAYADASHAMI, year) : null;
+  return dashami ? shiftDate(dashami.day.date, -1) : null;
+}
+
+/**
+ * The vratas one tithi gives (Ekadashi Smarta and Vaishnava, the kala-ruled ones, Navaratri),
+ * dated on `year.days` — which need only cover the days around the tithi (events/localize.ts).
+ */
+export function tithiVratas(t: DatedTithi, year: YearDays): CalendarEntry[] {
+  const out: CalendarEntry[] = [];
+  const base = { endDate: null, instantJd: null, note: null, muhurta: null };
+  if (t.number === 11 || t.number === 26) out.push(...ekadashi(t, year));
+  for (const v of TITHI_VRATAS) {
+    if (!v.tithis.includes(t.number)) continue;
+    const obs = observedDay(t, { kala: v.kala }, year);
+    if (!obs) continue;
+    out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
+  }
+  if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
+    const obs = observedDay(t, { kala: "sunrise" }, year);
+    if (obs) {
+      out.push({
+        ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
+        endDate: navaratriEnd(t, year), rule: NAVARATRI_RULE, choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
+      });
+    }
+  }
+  return out;
+}
+
 /** Smarta Ekadashi (at sunrise) and, where it differs, the Vaishnava day. */
 function ekadashi(t: DatedTithi, year: YearDays): CalendarEntry[] {
   // Vriddhi (Ekadashi at two sunrises): the later day, as Drik Panchang lists it (Amalaki 2023: 3 March).
   const obs = observedDay(t, { kala: "sunrise", tie: { kind: "later" } }, year);
   if (!obs) return [];
   const name = ekadashiName(t);
-  const common = { endDate: null, instantJd: null, note: null, tithi: tithiOfEntry(t), masa: masaOf(t) };
+  const common = { endDate: null, instantJd: null, note: null, muhurta: null, tithi: tithiOfEntry(t), masa: masaOf(t) };
   const out: CalendarEntry[] = [
     { ...common, name, kind: "ekadashi_smarta", date: obs.day.date, rule: kalaRuleText("sunrise"), choice: obs.choice },
   ];

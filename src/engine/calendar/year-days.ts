@@ -1,5 +1,5 @@
 import { findRoot } from "../astro/junction.js";
-import { moonEventsInWindow, sunEventsInWindow } from "../astro/rise-set.js";
+import { moonEventsInWindow, sunEventsBetween } from "../astro/rise-set.js";
 import { siderealLongitudeDeg } from "../astro/positions.js";
 import { EngineInputError } from "../errors.js";
 import { limbSpans, type LimbSpan } from "../panchanga/limb-spans.js";
@@ -48,6 +48,10 @@ export interface YearDays {
   readonly year: number;
   readonly days: readonly CivilDay[];
   readonly tithis: readonly DatedTithi[];
+  /** Nakshatra spans over the same days (Janmashtami's Rohini). */
+  readonly nakshatras: readonly LimbSpan[];
+  /** Karana spans over the same days (Bhadra = Vishti karana). */
+  readonly karanas: readonly LimbSpan[];
   readonly sankrantis: readonly Sankranti[];
   readonly place: Place;
   readonly conv: Conventions;
@@ -55,39 +59,81 @@ export interface YearDays {
   moonriseOf(day: CivilDay): number | null;
 }
 
+/** Index in `days` (in order, contiguous) of the day whose sunrise-to-sunrise span holds jd, or −1 (binary search). */
+export function dayIndexAt(days: readonly CivilDay[], jd: number): number {
+  let lo = 0, hi = days.length - 1;
+  if (hi < 0 || jd < days[0]!.sunriseJd || jd >= days[hi]!.nextSunriseJd) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (days[mid]!.sunriseJd <= jd) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The days whose sunrise-to-sunrise span overlaps (startJd, endJd). */
+export function daysOverlapping(days: readonly CivilDay[], startJd: number, endJd: number): CivilDay[] {
+  const out: CivilDay[] = [];
+  if (days.length === 0) return out;
+  const a = Math.max(0, dayIndexAt(days, Math.max(startJd, days[0]!.sunriseJd)));
+  for (let i = a; i < days.length && days[i]!.sunriseJd < endJd; i++) if (days[i]!.nextSunriseJd > startJd) out.push(days[i]!);
+  return out;
+}
+
 /** Days of margin either side of the year: a festival's tithi may start the day before 1 January. */
 const MARGIN_DAYS = 3;
-/** A lunation is at most ≈ 29.9 days; the series must reach the new moons around the year. */
-const SERIES_MARGIN_DAYS = 36;
+/** The series reaches this far beyond the days: limbSpans needs ≈ 1.2 days to close the edge spans. */
+const SERIES_MARGIN_DAYS = 1.5;
+/** Mean rate of the elongation, °/day: only to start the walk to a new moon outside the days. */
+const ELONGATION_DEG_PER_DAY = 12.19;
 
 export function buildYearDays(year: number, place: Place, conv: Conventions, cal: LocalCalendar): YearDays {
-  const days: CivilDay[] = [];
-  const polar = () =>
-    new EngineInputError("festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights", "latitude");
-  // Walk sunrise to sunrise (each window search gives the day's sunset and the next sunrise):
-  // a Hindu day is dated by its sunrise's local date. With a zone far from the place's solar
-  // time (tz override) a date may hold two sunrises or none; the walk needs no special case.
-  const fromMidnight = cal.midnightJd(year, 1, 1) - MARGIN_DAYS;
-  const toMidnight = cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS;
-  let sr = sunEventsInWindow(fromMidnight, place, conv, 1).sunriseJdUt;
-  if (sr === null) throw polar();
-  while (sr < toMidnight) {
-    const ahead = sunEventsInWindow(sr + 1e-4, place, conv, 1.6);
-    if (ahead.sunriseJdUt === null || ahead.sunsetJdUt === null || ahead.sunsetJdUt > ahead.sunriseJdUt) throw polar();
-    days.push({ date: cal.dateOf(sr), sunriseJd: sr, sunsetJd: ahead.sunsetJdUt, nextSunriseJd: ahead.sunriseJdUt });
-    sr = ahead.sunriseJdUt;
-  }
-
+  const days = civilDays(cal.midnightJd(year, 1, 1) - MARGIN_DAYS, cal.midnightJd(year + 1, 1, 1) + MARGIN_DAYS, place, conv, cal);
   const fromJd = days[0]!.sunriseJd;
   const toJd = days[days.length - 1]!.nextSunriseJd;
+  // The series spans the days only (its chunks are the process-wide ones, lunisolar-chunks.ts):
+  // the new moons that open and close the edge lunations are solved each in its own chunk.
   const series = new LunisolarSeries(conv, fromJd - SERIES_MARGIN_DAYS, toJd + SERIES_MARGIN_DAYS);
-  const spans = limbSpans(series, fromJd - SERIES_MARGIN_DAYS + 1.3, toJd + SERIES_MARGIN_DAYS - 1.3).tithi;
-  const tithis = withMasa(spans, series);
-  const sankrantis = findSankrantis(series, fromJd - SERIES_MARGIN_DAYS + 1, toJd + SERIES_MARGIN_DAYS - 1, conv);
+  const limbs = limbSpans(series, fromJd, toJd);
+  const tithis = withMasa(limbs.tithi, series);
+  const sankrantis = findSankrantis(series, fromJd, toJd, conv);
+  return yearDaysOf(year, days, tithis, sankrantis, place, conv, { nakshatras: limbs.nakshatra, karanas: limbs.karana });
+}
 
+/**
+ * The civil days (sunrise to sunrise) whose sunrise falls from the first after `fromJd` up to
+ * `toJd`. Throws EngineInputError (field latitude) where a polar day or night leaves a day
+ * without sunrise or sunset.
+ */
+export function civilDays(fromJd: number, toJd: number, place: Place, conv: Conventions, cal: LocalCalendar): CivilDay[] {
+  const polar = () =>
+    new EngineInputError("festival and vrata calendars need a sunrise and sunset every day; this latitude has polar days or nights", "latitude");
+  // Every sunrise and sunset in one walk (one horizon window per day): a Hindu day is dated by
+  // its sunrise's local date and runs to the next sunrise, its sunset between. With a zone far
+  // from the place's solar time (tz override) a date may hold two sunrises or none; the walk
+  // needs no special case.
+  const { rises, sets } = sunEventsBetween(fromJd, toJd + 1.6, place, conv);
+  if (rises.length === 0 || rises[0]! - fromJd > 1.5) throw polar();
+  const days: CivilDay[] = [];
+  let k = 0;
+  for (let i = 0; rises[i] !== undefined && rises[i]! < toJd; i++) {
+    const sr = rises[i]!, next = rises[i + 1];
+    while (k < sets.length && sets[k]! <= sr) k++;
+    const ss = sets[k];
+    if (next === undefined || ss === undefined || ss >= next || next - sr > 1.5) throw polar();
+    days.push({ date: cal.dateOf(sr), sunriseJd: sr, sunsetJd: ss, nextSunriseJd: next });
+  }
+  return days;
+}
+
+/** A YearDays over given days, tithis and sankrantis (moonrises computed on demand; limb spans where given). */
+export function yearDaysOf(
+  year: number, days: readonly CivilDay[], tithis: readonly DatedTithi[], sankrantis: readonly Sankranti[], place: Place, conv: Conventions,
+  limbs: { nakshatras: readonly LimbSpan[]; karanas: readonly LimbSpan[] } = { nakshatras: [], karanas: [] },
+): YearDays {
   const moonrises = new Map<string, number | null>();
   return {
-    year, days, tithis, sankrantis, place, conv,
+    year, days, tithis, nakshatras: limbs.nakshatras, karanas: limbs.karanas, sankrantis, place, conv,
     moonriseOf(day) {
       if (!moonrises.has(day.date)) {
         const { moonriseJdUt } = moonEventsInWindow(day.sunriseJd, place, day.nextSunriseJd - day.sunriseJd);
@@ -101,18 +147,31 @@ export function buildYearDays(year: number, place: Place, conv: Conventions, cal
 /**
  * Amanta masa of each tithi: the lunation opens where Shukla Pratipada starts (a tithi
  * junction, elongation 0°); it is named by the Sun's rashi at that new moon and is adhika
- * when the Sun's rashi at the closing new moon is the same (tables/masas.ts). Tithis of a
- * lunation whose new moons fall outside the series are dropped.
+ * when the Sun's rashi at the closing new moon is the same (tables/masas.ts). The new moons
+ * before the first tithi and after the last are solved on the series (each in the chunk that
+ * brackets it: the same instant every window finds).
  */
-function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
+export function withMasa(spans: readonly LimbSpan[], series: LunisolarSeries): DatedTithi[] {
+  if (spans.length === 0) return [];
+  const first = spans[0]!, last = spans[spans.length - 1]!;
   const newMoons = spans.filter((s) => s.number === 1).map((s) => s.startJd);
+  if (first.number !== 1) {
+    const e = series.angle("elongation", first.startJd);
+    const target = 360 * Math.floor(e / 360 + 1e-9);
+    newMoons.unshift(series.solve("elongation", target, first.startJd - (e - target) / ELONGATION_DEG_PER_DAY));
+  }
+  if (last.number === 30) newMoons.push(last.endJd);
+  else {
+    const e = series.angle("elongation", last.endJd);
+    const target = 360 * Math.ceil(e / 360 - 1e-9);
+    newMoons.push(series.solve("elongation", target, last.endJd + (target - e) / ELONGATION_DEG_PER_DAY));
+  }
+  const rashiAt = newMoons.map((jd) => rashiOf(series.longitudes(jd).sunDeg));
   const out: DatedTithi[] = [];
+  let k = 0;
   for (const s of spans) {
-    let k = -1;
-    for (let i = 0; i < newMoons.length; i++) if (newMoons[i]! <= s.startJd) k = i;
-    if (k < 0 || k + 1 >= newMoons.length) continue;
-    const open = rashiOf(series.longitudes(newMoons[k]!).sunDeg);
-    const close = rashiOf(series.longitudes(newMoons[k + 1]!).sunDeg);
+    while (k + 1 < newMoons.length && newMoons[k + 1]! <= s.startJd) k++;
+    const open = rashiAt[k]!, close = rashiAt[k + 1]!;
     out.push({ ...s, amantaMasa: masaOfSunRashiAtNewMoon(open), adhika: open === close });
   }
   return out;

@@ -129,9 +129,13 @@ export class LunisolarSeries {
     return findRoot(f, c.startJd, c.startJd + CHUNK_DAYS, SOLVE_TOL_DAYS, lo - targetDeg, hi - targetDeg);
   }
 
-  /** Time at which the unwrapped angle equals `targetDeg` (the same instant for every window). */
-  solve(kind: AngleKind, targetDeg: number): number {
-    let i = chunkIndexOf((this.fromJd + this.toJd) / 2);
+  /**
+   * Time at which the unwrapped angle equals `targetDeg` (the same instant for every window).
+   * The walk to the bracketing chunk starts at `nearJd` (default: the window's middle); a good
+   * guess far outside the window builds only the chunk or two around it.
+   */
+  solve(kind: AngleKind, targetDeg: number, nearJd = (this.fromJd + this.toJd) / 2): number {
+    let i = chunkIndexOf(nearJd);
     for (;;) {
       const [lo, hi] = this.ends(kind, this.chunk(i));
       if (targetDeg < lo) i--;

@@ -2,7 +2,7 @@ import { dignityOf } from "../chart/dignity.js";
 import { houseFrom, type ChartInput } from "../chart/chart-input.js";
 import { PRASHNA_SIGNIFICATORS, type PrashnaQuestionType } from "../tables/prashna.js";
 import { RASHIS, norm360, rashiOf } from "../tables/rashis.js";
-import { tajakaYogas } from "../tajaka/tajaka-yogas.js";
+import { tajakaYogas, type TajakaYogaName } from "../tajaka/tajaka-yogas.js";
 import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from "../types.js";
 
 export type Tendency = "favourable" | "mixed" | "unfavourable";
@@ -33,6 +33,19 @@ export interface PrashnaReading {
 }
 
 const ASPECT_ANGLES = [0, 60, 90, 120, 180, 240, 270, 300];
+
+/**
+ * What each Tajaka yoga formed by the lagna lord and the karya lord (its first two planets) says
+ * of the matter, as S. Adawal sums up Tajaka Neelakanthi's results ("Tajik Shastra and Annual
+ * Horoscopy", ch. IV): through a third person (Nakta, Yamaya, Dutthotha-davira) or with the
+ * Moon's or a strong planet's support (Kamboola, Gairi-Kamboola, Duhphali-kutta, Tambira, Kuttha)
+ * it succeeds; spoilt by a malefic (Manahoo), unsupported by the Moon (Khallasara), refused
+ * (Radda) or with both lords weak (Durudhura) it fails. Ithasala and Eesarpha are counted apart.
+ */
+const PRASHNA_YOGA_WEIGHT: Readonly<Partial<Record<TajakaYogaName, 1 | -1>>> = Object.freeze({
+  Nakta: 1, Yamaya: 1, Kamboola: 1, "Gairi-Kamboola": 1, "Duhphali-kutta": 1, "Dutthotha-davira": 1, Tambira: 1, Kuttha: 1,
+  Manahoo: -1, Khallasara: -1, Radda: -1, Durudhura: -1,
+});
 const DUSTHANAS = [6, 8, 12];
 const GOOD_HOUSES = [1, 4, 5, 7, 9, 10, 11];
 
@@ -53,8 +66,9 @@ export function moonNextAspect(lonSid: Readonly<Record<Graha, number>>): MoonApp
 /**
  * A horary (prashna) reading of the chart for the moment and place of the question, Tajaka style
  * (Prashna Tantra): the lagna lord stands for the querent and the karya bhava's lord for the matter;
- * an Ithasala between them, their placement in good houses or dusthanas, the Moon's house and paksha
- * and the karakas' dignities each count for or against. Tendency: the balance of those points,
+ * an Ithasala between them, the other Tajaka yogas the two form (PRASHNA_YOGA_WEIGHT), their
+ * placement in good houses or dusthanas, the Moon's house and paksha and the karakas' dignities
+ * each count for or against. Tendency: the balance of those points,
  * favourable above +1, unfavourable below −1, mixed between. Every point is listed in `reasons`.
  */
 export function prashnaReading(chart: ChartInput, questionType: PrashnaQuestionType): PrashnaReading {
@@ -86,12 +100,19 @@ export function prashnaReading(chart: ChartInput, questionType: PrashnaQuestionT
   if (ithasala) note(1, "the lagna lord is also the lord of the matter");
   else if (sapta(lagnaLord) && sapta(karyaLord)) {
     const lon = Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, lonSid[g]])) as Record<SaptaGraha, number>;
-    const pair = tajakaYogas(chart.lagnaSidDeg, lon).find((y) => y.planets.length === 2 && y.planets.includes(lagnaLord) && y.planets.includes(karyaLord));
+    const speed = Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, chart.grahas[g].speedDegPerDay])) as Record<SaptaGraha, number>;
+    const ofTheLords = tajakaYogas(chart.lagnaSidDeg, lon, speed)
+      .filter((y) => y.planets.slice(0, 2).includes(lagnaLord) && y.planets.slice(0, 2).includes(karyaLord));
+    const pair = ofTheLords.find((y) => y.name === "Ithasala" || y.name === "Eesarpha");
     if (pair?.name === "Ithasala") {
       ithasala = true;
       note(2, `Ithasala: ${pair.description}`);
     } else if (pair?.name === "Eesarpha") note(-1, `Eesarpha (separating): ${pair.description}`);
     else reasons.push("· no Ithasala between the lagna lord and the lord of the matter");
+    for (const y of ofTheLords) {
+      const w = PRASHNA_YOGA_WEIGHT[y.name];
+      if (w) note(w, `${y.name}: ${y.description}`);
+    }
   }
 
   const moonHouse = houseOf("moon");

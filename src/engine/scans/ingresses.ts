@@ -21,6 +21,37 @@ const SIGN_STARTS = Array.from({ length: 12 }, (_, i) => i * 30);
 export function ingresses(
   graha: Graha, startJdUt: number, endJdUt: number, conv: Conventions, opts: CrossingOptions = scanOptionsFor(graha, conv),
 ): Ingress[] {
+  if ((graha === "rahu" || graha === "ketu") && conv.node === "true") return trueNodeIngresses(graha, startJdUt, endJdUt, conv, opts);
+  return crossingsToIngresses(graha, startJdUt, endJdUt, conv, opts);
+}
+
+/**
+ * The true node's periodic terms about the mean node sum to at most 2.07° (Meeus, Astronomical
+ * Algorithms, 2nd ed., ch. 47: 1.4979 + 0.1500 + 0.1226 + 0.1176 + 0.0801), i.e. 39 days of the
+ * mean node's 0.053°/day: every true-node sign change lies within that of a mean-node one.
+ */
+const TRUE_NODE_LEAD_DAYS = 60;
+
+/**
+ * The true node turns every few days (a 0.25-day grid, each sample several Moon series), so
+ * scanning years of it costs seconds; its sign changes are searched only in windows around the
+ * mean node's, which cost nothing to find. Same crossings as a full scan, a fraction of the work.
+ */
+function trueNodeIngresses(graha: Graha, startJdUt: number, endJdUt: number, conv: Conventions, opts: CrossingOptions): Ingress[] {
+  const mean = crossingsToIngresses(graha, startJdUt - TRUE_NODE_LEAD_DAYS, endJdUt + TRUE_NODE_LEAD_DAYS, { ...conv, node: "mean" }, scanOptionsFor(graha, { ...conv, node: "mean" }));
+  const windows: [number, number][] = [];
+  for (const m of mean) {
+    const from = Math.max(startJdUt, m.jdUt - TRUE_NODE_LEAD_DAYS);
+    const to = Math.min(endJdUt, m.jdUt + TRUE_NODE_LEAD_DAYS);
+    if (from >= to) continue;
+    const last = windows[windows.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else windows.push([from, to]);
+  }
+  return windows.flatMap(([from, to]) => crossingsToIngresses(graha, from, to, conv, opts));
+}
+
+function crossingsToIngresses(graha: Graha, startJdUt: number, endJdUt: number, conv: Conventions, opts: CrossingOptions): Ingress[] {
   const lon = longitudeFn(graha, conv);
   const speed = speedFn(graha, conv);
   return crossings(lon, SIGN_STARTS, startJdUt, endJdUt, opts, speed).map((c) => {

@@ -52,6 +52,7 @@ function toType(e: CalendarEntry, clock: Clock): CalendarEntryType {
     },
     instant: isoOfJd(clock, e.instantJd),
     masa: e.masa && { ...e.masa },
+    muhurta: e.muhurta && { start: isoOfJd(clock, e.muhurta.startJd)!, end: isoOfJd(clock, e.muhurta.endJd)! },
   };
 }
 

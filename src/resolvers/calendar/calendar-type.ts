@@ -16,6 +16,12 @@ export class CalendarMasaType {
   @Field({ description: "The lunation holds no sankranti." }) adhika!: boolean;
 }
 
+@ObjectType("CalendarMuhurta", { description: "The window a rite is done in (in the calendar's zone)." })
+export class CalendarMuhurtaType {
+  @Field() start!: string;
+  @Field() end!: string;
+}
+
 @ObjectType("CalendarEntry", { description: "One festival or vrata day." })
 export class CalendarEntryType {
   @Field() name!: string;
@@ -24,11 +30,13 @@ export class CalendarEntryType {
   @Field({ description: "Local civil date (YYYY-MM-DD) in the calendar's zone." }) date!: string;
   @Field(() => String, { nullable: true, description: "Last day of a span (Navaratri)." }) endDate!: string | null;
   @Field({ description: "The rule applied." }) rule!: string;
-  @Field(() => String, { nullable: true, description: "How the day was chosen: udaya-muhurtas, only-day, full-kala, greater-share, tie-first, tie-later, kshaya." })
+  @Field(() => String, { nullable: true, description: "How the day was chosen: udaya-muhurtas, only-day, full-kala, greater-share, tie-first, tie-later, kshaya, fallback; Holika Dahan and Raksha Bandhan: bhadra-free, bhadra-free-pradosha, second-day, after-bhadra, bhadra-puchha, in-bhadra; Janmashtami: rohini." })
   choice!: string | null;
   @Field(() => CalendarTithiType, { nullable: true }) tithi!: CalendarTithiType | null;
   @Field(() => String, { nullable: true, description: "Sankranti: the moment the Sun enters the rashi." }) instant!: string | null;
   @Field(() => CalendarMasaType, { nullable: true }) masa!: CalendarMasaType | null;
+  @Field(() => CalendarMuhurtaType, { nullable: true, description: "Holika Dahan and Raksha Bandhan: the window free of Bhadra (or as the rule allows)." })
+  muhurta!: CalendarMuhurtaType | null;
   @Field(() => String, { nullable: true }) note!: string | null;
 }
 

@@ -4,6 +4,7 @@ import {
 } from "../../engine/types.js";
 import { HOUSE_SYSTEMS, type HouseSystem } from "../../engine/astro/houses.js";
 import { HORA_SYSTEMS } from "../../engine/panchanga/hora.js";
+import { EVENT_TYPES } from "../../engine/events/event-types.js";
 
 /**
  * GraphQL enums over the engine's vocabularies. The GraphQL name is the engine name in upper
@@ -22,6 +23,7 @@ export const SunriseConventionEnum = enumOf(SUNRISE_CONVENTIONS);
 export const MonthConventionEnum = enumOf(MONTH_CONVENTIONS);
 export const HouseSystemEnum = enumOf(HOUSE_SYSTEMS);
 export const HoraSystemEnum = enumOf(HORA_SYSTEMS);
+export const EventTypeEnum = enumOf(EVENT_TYPES);
 
 registerEnumType(GrahaEnum, {
   name: "Graha",
@@ -45,4 +47,9 @@ registerEnumType(HoraSystemEnum, {
   name: "HoraSystem",
   description: "SIXTY_MINUTES: clock hours from sunrise, the last ending at the next sunrise (default; the interface spec); " +
     "PLANETARY: 12 equal parts of the day and 12 of the night (seasonal hours).",
+});
+registerEnumType(EventTypeEnum, {
+  name: "EventType",
+  description: "The specification's ten event types (its Events section); the webhook payloads spell them in lower case: " +
+    EVENT_TYPES.join(", ") + ".",
 });

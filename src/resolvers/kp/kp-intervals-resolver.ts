@@ -9,7 +9,7 @@ import { GrahaEnum } from "../common/enums.js";
 import { badUserInput } from "../common/input-errors.js";
 import { momentFromDateTime } from "../common/moment.js";
 import { formatIso } from "../../engine/time/iso.js";
-import { INTERVAL_CREDITS, INTERVAL_STEP_CAP } from "../scans/scan-limits.js";
+import { INTERVAL_CREDITS, INTERVAL_STEP_CAP, MAX_INTERVAL_HOURS } from "../scans/scan-limits.js";
 import { kpConventions } from "../scans/scans-resolver.js";
 
 @ObjectType("KpIntervalPlanet")
@@ -45,6 +45,9 @@ export function kpIntervalArgsFrom(a: IntervalArgs) {
   const e = momentFromDateTime("end", a.end);
   if (!(e.instant.unixMs >= s.instant.unixMs)) throw badUserInput("end", "end must not be before start");
   if (!(a.intervalHours > 0)) throw badUserInput("intervalHours", "interval_hours must be greater than 0");
+  // A step longer than any range the service takes (1800–2400) only ever gives the start; an
+  // infinite one would make 0 × ∞ = NaN of it.
+  if (!(a.intervalHours <= MAX_INTERVAL_HOURS)) throw badUserInput("intervalHours", `interval_hours must be at most ${MAX_INTERVAL_HOURS} (366 days)`);
   const stepMs = a.intervalHours * 3_600_000;
   const steps = Math.floor((e.instant.unixMs - s.instant.unixMs) / stepMs + 1e-9) + 1;
   if (steps > INTERVAL_STEP_CAP) {

@@ -13,3 +13,6 @@ export const MONTHLY_ASPECT_ORB_DEG = 1.5;
 /** Most steps /kp/planets-at-intervals computes (nine full positions each). */
 export const INTERVAL_STEP_CAP = 240;
 export const INTERVAL_CREDITS = 2;
+
+/** The longest step of kp/planets-at-intervals, hours (366 days). */
+export const MAX_INTERVAL_HOURS = 8784;

@@ -5,6 +5,8 @@ import { houseFrom } from "../../engine/chart/chart-input.js";
 import { VARSHAPHAL_YEAR_MAX, varshaPraveshJdUt, varshaphalCore } from "../../engine/tajaka/varshaphal.js";
 import { muddaDasha } from "../../engine/tajaka/mudda-dasha.js";
 import { tajakaYogas } from "../../engine/tajaka/tajaka-yogas.js";
+import { panchaVargeeyaBala, type PanchaVargeeyaBala } from "../../engine/tajaka/pancha-vargeeya.js";
+import { yearLord } from "../../engine/tajaka/year-lord.js";
 import { RASHIS, rashiOf } from "../../engine/tables/rashis.js";
 import { formatIso } from "../../engine/time/iso.js";
 import { instantFromJdUt } from "../../engine/time/instant.js";
@@ -15,11 +17,21 @@ import { BirthInput, birthFrom, type Birth } from "../chart/birth-input.js";
 import { badUserInput, forField } from "../common/input-errors.js";
 import type { GraphQLContext } from "../context.js";
 import { birthRangeProblem, chartInputOf } from "../kundali/chart-core-of.js";
-import { AnnualPointType, MuddaPeriodType, MunthaType, OfficeBearerType, TajakaYogaType, VarshaphalType, type VarshaphalRoot } from "./varshaphal-types.js";
+import {
+  AnnualPointType, MuddaPeriodType, MunthaType, OfficeBearerType, TajakaYogaType, VarshaphalType, YearLordType, type PanchaVargeeyaBalaType,
+  type VarshaphalRoot,
+} from "./varshaphal-types.js";
 
-/** POST /varshaphal costs 2 (the spec): annual chart 0.75, muntha 0.5, office bearers, mudda dasha and Tajaka yogas 0.25 each. */
-/** The root finds the pravesh instant (a root search) up front, so it is priced itself; the parts add theirs (2 in all). */
-export const VARSHAPHAL_CREDITS = { pravesh: 0.5, annualChart: 0.25, muntha: 0.5, officeBearers: 0.25, muddaDasha: 0.25, tajakaYogas: 0.25 } as const;
+const saptaLon = (r: VarshaphalRoot) => Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, r.chart.grahas[g].lonSidDeg])) as Record<SaptaGraha, number>;
+const balaOut = (b: PanchaVargeeyaBala): PanchaVargeeyaBalaType =>
+  ({ kshetra: b.kshetra, uchcha: b.uchcha, hadda: b.hadda, drekkana: b.drekkana, navamsha: b.navamsha, total: b.total });
+
+/**
+ * POST /varshaphal costs 2 (the spec). The root finds the pravesh instant (a root search) up front,
+ * so it is priced itself (0.5); the annual chart, muntha, office bearers, year lord, mudda dasha
+ * and Tajaka yogas add 0.25 each (2 in all).
+ */
+export const VARSHAPHAL_CREDITS = { pravesh: 0.5, annualChart: 0.25, muntha: 0.25, officeBearers: 0.25, yearLord: 0.25, muddaDasha: 0.25, tajakaYogas: 0.25 } as const;
 
 /** ISO 8601 with milliseconds in the given offset (formatIso rounds to the second; a return is quoted to the ms). */
 function isoMs(unixMs: number, offsetMinutes: number): string {
@@ -118,7 +130,19 @@ export class VarshaphalResolver {
   @FieldResolver(() => [OfficeBearerType], { description: "The five office bearers (Panchadhikaris) with their Tajaka aspect on the varsha lagna." })
   @Cost(VARSHAPHAL_CREDITS.officeBearers)
   officeBearers(@Root() r: VarshaphalRoot): OfficeBearerType[] {
-    return r.core.officeBearers.map((o) => ({ ...o }));
+    const lon = saptaLon(r);
+    return r.core.officeBearers.map((o) => ({ ...o, panchaVargeeyaBala: balaOut(panchaVargeeyaBala(o.planet as SaptaGraha, lon)) }));
+  }
+
+  @FieldResolver(() => YearLordType, {
+    description: "Lord of the year: of the office bearers aspecting the varsha lagna, the strongest by pancha-vargeeya bala (Tajaka Neelakanthi); the reason says which rule decided.",
+  })
+  @Cost(VARSHAPHAL_CREDITS.yearLord)
+  yearLord(@Root() r: VarshaphalRoot): YearLordType {
+    const lon = saptaLon(r);
+    const y = yearLord(r.core.officeBearers, (g) => panchaVargeeyaBala(g, lon));
+    const c = y.candidates.find((k) => k.planet === y.planet)!;
+    return { planet: y.planet, roles: [...c.roles], rule: y.rule, tieBrokenBy: y.tieBrokenBy, aspectOnLagna: c.aspectOnLagna, panchaVargeeyaBala: balaOut(c.bala), reason: y.reason };
   }
 
   @FieldResolver(() => [MuddaPeriodType], { description: "Mudda dasha: Vimshottari compressed into this year, pravesh to next pravesh." })
@@ -127,10 +151,10 @@ export class VarshaphalResolver {
     return r.mudda();
   }
 
-  @FieldResolver(() => [TajakaYogaType], { description: "Ikkavala, Induvara, and Ithasala / Eesarpha for each aspecting pair (Tajaka Neelakanthi)." })
+  @FieldResolver(() => [TajakaYogaType], { description: "The sixteen Tajaka yogas present, each with the planets forming it (Tajaka Neelakanthi, Samjna Tantra)." })
   @Cost(VARSHAPHAL_CREDITS.tajakaYogas)
   tajakaYogas(@Root() r: VarshaphalRoot): TajakaYogaType[] {
-    const lon = Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, r.chart.grahas[g].lonSidDeg])) as Record<SaptaGraha, number>;
-    return tajakaYogas(r.chart.lagnaSidDeg, lon).map((y) => ({ name: y.name, planets: [...y.planets], description: y.description }));
+    const speed = Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, r.chart.grahas[g].speedDegPerDay])) as Record<SaptaGraha, number>;
+    return tajakaYogas(r.chart.lagnaSidDeg, saptaLon(r), speed).map((y) => ({ name: y.name, planets: [...y.planets], description: y.description }));
   }
 }

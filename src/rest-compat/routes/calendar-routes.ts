@@ -25,11 +25,11 @@ const QUERY = {
 const YEAR = { type: "integer", required: true, min: MIN_YEAR, max: MAX_YEAR, example: 2024 } as const;
 const MONTH = { type: "integer", required: true, min: 1, max: 12, example: 10 } as const;
 
-const ENTRY_FIELDS = "name kind date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } note";
+const ENTRY_FIELDS = "name kind date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note";
 
 const entryBody = (e: Json) => ({
   name: e.name, kind: e.kind, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
-  instant: e.instant, masa: e.masa, note: e.note,
+  instant: e.instant, masa: e.masa, muhurta: e.muhurta, note: e.note,
 });
 
 const ENTRY_SCHEMA = {
@@ -43,6 +43,7 @@ const ENTRY_SCHEMA = {
     },
     instant: { type: ["string", "null"] },
     masa: { type: ["object", "null"], properties: { amanta: { type: "string" }, purnimanta: { type: "string" }, adhika: { type: "boolean" } } },
+    muhurta: { type: ["object", "null"], properties: { start: { type: "string" }, end: { type: "string" } } },
     note: { type: ["string", "null"] },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { AYANAMSHAS, GRAHAS, NODE_KINDS } from "../../engine/types.js";
 import { dateTimeProblem } from "../../resolvers/common/moment.js";
-import { INTERVAL_CREDITS, INTERVAL_STEP_CAP, MONTHLY_ASPECT_ORB_DEG, SCAN_CREDITS, SCAN_RANGE_CAP_DAYS } from "../../resolvers/scans/scan-limits.js";
+import { INTERVAL_CREDITS, INTERVAL_STEP_CAP, MAX_INTERVAL_HOURS, MONTHLY_ASPECT_ORB_DEG, SCAN_CREDITS, SCAN_RANGE_CAP_DAYS } from "../../resolvers/scans/scan-limits.js";
 import type { FieldSet, ValidInput } from "../input-schema.js";
 import type { RouteEntry } from "../route-entry.js";
 import { LATITUDE, LONGITUDE } from "./panchanga-route.js";
@@ -236,7 +236,7 @@ export const kpPlanetsAtIntervalsRoute: RouteEntry = {
     body: {
       start: dateTime("2025-01-01T00:00:00+05:30", "first step, ISO 8601 with UTC offset (times are echoed in it)"),
       end: dateTime("2025-01-02T00:00:00+05:30", "last step at or before this"),
-      interval_hours: { type: "number", required: true, example: 6, description: "hours between steps, > 0" },
+      interval_hours: { type: "number", required: true, example: 6, exclusiveMin: 0, max: MAX_INTERVAL_HOURS, description: "hours between steps, > 0 and at most 8784 (366 days)" },
       latitude: LATITUDE,
       longitude: LONGITUDE,
       ...conventionFields("krishnamurti"),

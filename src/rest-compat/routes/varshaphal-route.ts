@@ -11,7 +11,8 @@ export const VARSHAPHAL_DOCUMENT = /* GraphQL */ `
       year completedYears praveshDatetime dayChart
       annualChart { name longitude sign signName house retrograde }
       muntha { sign signName house lord }
-      officeBearers { role planet aspectOnLagna }
+      officeBearers { role planet aspectOnLagna panchaVargeeyaBala { kshetra uchcha hadda drekkana navamsha total } }
+      yearLord { planet roles rule tieBrokenBy aspectOnLagna panchaVargeeyaBala { kshetra uchcha hadda drekkana navamsha total } reason }
       muddaDasha { planet start end days }
       tajakaYogas { name planets description }
     }
@@ -27,7 +28,9 @@ export const varshaphalRoute: RouteEntry = {
     "The varsha pravesh — the instant the sidereal Sun returns to its natal longitude near the birthday in `year` — and the " +
     "annual chart there at the birth place (whole-sign houses from the varsha lagna); Muntha (natal lagna sign + completed " +
     "years) and the five office bearers (Panchadhikaris: Muntha lord, Janma lagna lord, Varsha lagna lord, Tri-rashi pati, " +
-    "Dina-ratri pati) with their Tajaka aspect on the varsha lagna (Tajaka Neelakanthi), the Mudda dasha of the year, and the Tajaka yogas Ikkavala, Induvara, Ithasala and Eesarpha with their planets. " +
+    "Dina-ratri pati) with their Tajaka aspect on the varsha lagna and their pancha-vargeeya bala (kshetra, uchcha, hadda, drekkana, " +
+    "navamsha), the Year Lord (the strongest office bearer aspecting the varsha lagna, with the reason), the Mudda dasha of the " +
+    "year, and the sixteen Tajaka yogas (Ikkavala … Durudhura) present, with their planets (Tajaka Neelakanthi). " +
     "Times in the birth's offset.",
   tags: ["calculation"],
   credits: 2,
@@ -52,7 +55,13 @@ export const varshaphalRoute: RouteEntry = {
         lagna: { longitude: lagna!.longitude, sign: lagna!.sign, sign_name: lagna!.signName },
         planets: planets.map((p) => ({ planet: p.name, ...point(p) })),
         muntha: { sign: v.muntha.sign, sign_name: v.muntha.signName, house: v.muntha.house, lord: v.muntha.lord.toLowerCase() },
-        office_bearers: v.officeBearers.map((o: Json) => ({ role: o.role, planet: o.planet.toLowerCase(), aspect_on_lagna: o.aspectOnLagna })),
+        office_bearers: v.officeBearers.map((o: Json) => ({
+          role: o.role, planet: o.planet.toLowerCase(), aspect_on_lagna: o.aspectOnLagna, pancha_vargeeya_bala: o.panchaVargeeyaBala,
+        })),
+        year_lord: {
+          planet: v.yearLord.planet.toLowerCase(), roles: v.yearLord.roles, rule: v.yearLord.rule, tie_broken_by: v.yearLord.tieBrokenBy,
+          aspect_on_lagna: v.yearLord.aspectOnLagna, pancha_vargeeya_bala: v.yearLord.panchaVargeeyaBala, reason: v.yearLord.reason,
+        },
         mudda_dasha: v.muddaDasha.map((p: Json) => ({ planet: p.planet.toLowerCase(), start: p.start, end: p.end, days: p.days })),
         tajaka_yogas: v.tajakaYogas.map((y: Json) => ({ name: y.name, planets: y.planets.map((p: string) => p.toLowerCase()), description: y.description })),
         conventions: { ayanamsha: body.ayanamsha, node: body.node, houses: "whole_sign", return: "sidereal_sun" },
@@ -61,11 +70,11 @@ export const varshaphalRoute: RouteEntry = {
   },
   responseSchema: {
     type: "object",
-    required: ["year", "varsha_pravesh", "lagna", "planets", "muntha", "office_bearers"],
+    required: ["year", "varsha_pravesh", "lagna", "planets", "muntha", "office_bearers", "year_lord"],
     properties: {
       year: { type: "integer" }, completed_years: { type: "integer" }, varsha_pravesh: { type: "string" }, day_chart: { type: "boolean" },
       lagna: { type: "object" }, planets: { type: "array", items: { type: "object" } }, muntha: { type: "object" },
-      office_bearers: { type: "array", items: { type: "object" } }, mudda_dasha: { type: "array", items: { type: "object" } }, tajaka_yogas: { type: "array", items: { type: "object" } }, conventions: { type: "object" },
+      office_bearers: { type: "array", items: { type: "object" } }, year_lord: { type: "object" }, mudda_dasha: { type: "array", items: { type: "object" } }, tajaka_yogas: { type: "array", items: { type: "object" } }, conventions: { type: "object" },
     },
   },
 };

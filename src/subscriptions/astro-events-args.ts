@@ -1,0 +1,39 @@
+import { EVENT_TYPES, type EventType } from "../engine/events/event-types.js";
+import { badUserInput, checkRange } from "../resolvers/common/input-errors.js";
+
+/** The arguments of `subscription { astroEvents(…) }` as the schema coerces them (enum values are the engine names). */
+export interface AstroEventsArgs {
+  readonly types?: readonly EventType[] | null;
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+}
+
+/** What a subscriber asked for: the event types it receives, and its place when it gave one. */
+export interface AstroEventsFilter {
+  readonly types: ReadonlySet<EventType>;
+  readonly place: { readonly latDeg: number; readonly lonDeg: number } | null;
+}
+
+/** The ten GraphQL names, for messages: EKADASHI, PURNIMA, … */
+export const EVENT_TYPE_NAMES = EVENT_TYPES.map((t) => t.toUpperCase());
+
+/**
+ * The subscription's argument rules, run before pricing (src/resolvers/prevalidate.ts) and again
+ * when the stream starts: latitude/longitude as everywhere else (degrees, ranges), given both or
+ * neither; `types` absent means all ten, an empty list is refused.
+ */
+export function astroEventsArgsFrom(args: AstroEventsArgs): AstroEventsFilter {
+  const types = args.types ?? EVENT_TYPES;
+  if (types.length === 0) {
+    throw badUserInput("types", `types must name at least one event type (or be left out for all ten): ${EVENT_TYPE_NAMES.join(", ")}`);
+  }
+  const lat = args.latitude ?? null;
+  const lon = args.longitude ?? null;
+  if ((lat === null) !== (lon === null)) {
+    throw badUserInput(lat === null ? "latitude" : "longitude", "latitude and longitude go together: give both (the subscriber's place) or neither");
+  }
+  const place = lat !== null && lon !== null
+    ? { latDeg: checkRange("latitude", lat, -90, 90, "°"), lonDeg: checkRange("longitude", lon, -180, 180, "°") }
+    : null;
+  return { types: new Set(types), place };
+}

@@ -1,0 +1,59 @@
+import { GraphQLError } from "graphql";
+import { Arg, Float, Resolver, Root, Subscription, type SubscribeResolverData } from "type-graphql";
+import { Cost } from "../costing/cost-decorator.js";
+import type { EventType } from "../engine/events/event-types.js";
+import type { EventBus, PublishedEvent } from "../events/event-bus.js";
+import { placeClock } from "../resolvers/calendar/time-zone-of-place.js";
+import { EventTypeEnum } from "../resolvers/common/enums.js";
+import type { GraphQLContext } from "../resolvers/context.js";
+import { isoAt } from "../resolvers/panchanga/time-zone.js";
+import { astroEventsArgsFrom, type AstroEventsArgs, type AstroEventsFilter } from "./astro-events-args.js";
+import { AstroEventType, type EventLocationType } from "./astro-event-type.js";
+import { eventStream } from "./event-stream.js";
+
+/** The context of a subscription: the app puts its one event bus here (src/server/app.ts). */
+export type SubscriptionContext = GraphQLContext & { readonly eventBus?: EventBus };
+
+function locationOf(event: PublishedEvent, place: NonNullable<AstroEventsFilter["place"]>): EventLocationType {
+  const { clock } = placeClock(place.latDeg, place.lonDeg, null);
+  const ms = event.instant === null ? NaN : Date.parse(event.instant);
+  const localInstant = Number.isFinite(ms) ? isoAt(clock, ms) : null;
+  return {
+    latitude: place.latDeg, longitude: place.lonDeg, timeZone: clock.label, localInstant, localDate: localInstant?.slice(0, 10) ?? null,
+  };
+}
+
+function startStream({ args, context }: SubscribeResolverData<unknown, AstroEventsArgs, SubscriptionContext>): AsyncIterable<PublishedEvent> {
+  const filter = astroEventsArgsFrom(args);
+  if (!context.eventBus) {
+    throw new GraphQLError("Subscriptions are not served by this process (no event bus).", { extensions: { code: "SERVICE_UNAVAILABLE" } });
+  }
+  return eventStream(context.eventBus, (e) => filter.types.has(e.type));
+}
+
+@Resolver()
+export class AstroEventsResolver {
+  // Starting a subscription costs what a webhook subscription costs (1 credit, the spec's POST
+  // /webhooks/subscribe); the events it then receives are free (docs/architecture.md §8).
+  @Cost(1)
+  @Subscription(() => AstroEventType, {
+    description: "Events as they are emitted (over graphql-ws on /graphql, the API key in the connection params). " +
+      "Starting it costs 1 credit; the events are free.",
+    subscribe: startStream,
+  })
+  astroEvents(
+    @Root() event: PublishedEvent,
+    @Arg("types", () => [EventTypeEnum], { nullable: true, description: "Event types to receive (default all ten)." })
+    types: EventType[] | null,
+    @Arg("latitude", () => Float, { nullable: true, description: "The subscriber's latitude, degrees (with longitude: adds location)." })
+    latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: "The subscriber's longitude, degrees (with latitude)." })
+    longitude: number | null,
+  ): AstroEventType {
+    const { place } = astroEventsArgsFrom({ types, latitude, longitude });
+    return {
+      id: event.id, type: event.type, instant: event.instant, data: { ...event.data },
+      location: place ? locationOf(event, place) : null,
+    };
+  }
+}
