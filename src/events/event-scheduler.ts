@@ -51,7 +51,8 @@ export function startEventScheduler(args: {
     for (;;) {
       const batch = await emitDueEvents(db, clock());
       emitted.push(...batch);
-      for (const e of batch) await bus.publish(e.event);
+      // Emitted and queued already: a publish failure costs only the live stream, never the rest of the batch.
+      for (const e of batch) await bus.publish(e.event).catch((err: unknown) => args.onError?.(err));
       if (batch.length < 100 || stopped) break;
     }
     if (emitted.length > 0) args.onEmitted?.(emitted);

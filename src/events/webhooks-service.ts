@@ -70,7 +70,10 @@ export class WebhooksService {
   /** POST /admin/check-events: record, queue, publish; the worker is nudged to deliver at once. */
   async submitEvents(events: readonly { type: EventType; data: Readonly<Record<string, unknown>> }[]): Promise<EmittedEvent[]> {
     const emitted = await recordAndEmitSubmitted(this.deps.db, events, this.deps.clock());
-    for (const e of emitted) await this.deps.bus.publish(e.event);
+    // Recorded and queued already: a bus that refuses one (NOTIFY's 8000-byte limit) costs only the live stream.
+    for (const e of emitted) {
+      await this.deps.bus.publish(e.event).catch((err: unknown) => this.deps.log?.("publishing an event failed", { err, eventId: e.event.id }));
+    }
     this.worker?.nudge();
     return emitted;
   }

@@ -248,6 +248,16 @@ describe("POST /admin/check-events → signed deliveries", () => {
     receiver.release(200);
   });
 
+  it("records and queues an event too large for the live bus (NOTIFY's 8000 bytes on PostgreSQL): 200, not 500", async () => {
+    const key = await newKey();
+    await subscribe(key, { url: `${receiver.url}/big`, events: ["amavasya"] });
+    const r = await checkEvents([{ type: "amavasya", data: { note: "x".repeat(20_000) } }]);
+    expect(r.status).toBe(200);
+    // Bob's amavasya subscription (the listing test) still stands: two in all.
+    expect(r.json.deliveries_queued).toBe(2);
+    await until("the large delivery", 15_000, () => (receiver.requests.some((q) => q.path === "/big") ? true : undefined));
+  });
+
   it("refuses a CheckEventsRequest with no events, an unknown type or non-object data (422)", async () => {
     expect((await checkEvents([])).status).toBe(422);
     const unknown = await checkEvents([{ type: "full_moon", data: {} }]);
