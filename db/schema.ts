@@ -184,6 +184,65 @@ export interface PromoRedemptionsTable {
   created_at: Timestamp;
 }
 
+/** An event recorded once (migration 0007): detected ahead of time, or submitted by the operator. */
+export interface EventsTable {
+  id: Generated<number>;
+  /** One of the ten event types (src/engine/events/event-types.ts). */
+  type: string;
+  source: "detected" | "submitted";
+  /** The event's UT instant; null for a submitted event that named none. */
+  instant: Timestamp | null;
+  /** Unique key of a submitted event (detected ones are unique by type + instant). */
+  submission_key: string | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  /** When it is to be emitted (the instant, or the submission time). */
+  due_at: Timestamp;
+  /** Set once by the worker that emitted it (fan-out to the outbox and the EventBus). */
+  emitted_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A webhook subscription of an account (migration 0007). */
+export interface WebhookSubscriptionsTable {
+  /** "sub_" + 24 hex characters; also the key of the X-Webhook-Signature HMAC (the spec's rule). */
+  id: string;
+  account_id: string;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  latitude: number | null;
+  longitude: number | null;
+  /** Standard Webhooks signing secret, "whsec_" + base64; shown once at subscribe time. */
+  secret: string;
+  status: Generated<"active" | "disabled">;
+  disabled_reason: string | null;
+  delivered_count: Generated<number>;
+  /** Attempts that failed (each retry counts). */
+  failed_attempts: Generated<number>;
+  /** Deliveries given up after the last retry. */
+  dead_count: Generated<number>;
+  last_error: string | null;
+  last_error_at: Timestamp | null;
+  last_delivered_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** One delivery of one event to one subscription: the outbox (migration 0007). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  /** Standard Webhooks `webhook-id`, the same on every retry. */
+  webhook_id: string;
+  subscription_id: string;
+  event_id: number;
+  status: Generated<"pending" | "delivered" | "dead">;
+  attempts: Generated<number>;
+  /** Due time of the next attempt; while an attempt runs, the end of its claim lease. */
+  next_attempt_at: Timestamp;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   api_keys: ApiKeysTable;
@@ -196,6 +255,9 @@ export interface Database {
   payments: PaymentsTable;
   promo_codes: PromoCodesTable;
   promo_redemptions: PromoRedemptionsTable;
+  events: EventsTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type Account = Selectable<AccountsTable>;

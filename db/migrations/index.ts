@@ -10,6 +10,7 @@ import * as m0003 from "./0003-charge-request-async-commit.js";
 import * as m0004 from "./0004-charge-requests-batch.js";
 import * as m0005 from "./0005-registration-limits.js";
 import * as m0006 from "./0006-payments.js";
+import * as m0007 from "./0007-events-webhooks.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0004-charge-requests-batch": m0004,
   "0005-registration-limits": m0005,
   "0006-payments": m0006,
+  "0007-events-webhooks": m0007,
 };

@@ -22,7 +22,9 @@ export type AccountsErrorCode =
   | "EXPIRED"
   | "AMOUNT_MISMATCH"
   | "UPSTREAM_FAILED"
-  | "ALREADY_REDEEMED";
+  | "ALREADY_REDEEMED"
+  // webhooks (src/events)
+  | "LIMIT_REACHED";
 
 export class AccountsError extends Error {
   constructor(

@@ -30,6 +30,7 @@ import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
+import { WebhookResolver } from "./webhooks/webhook-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 
@@ -45,6 +46,7 @@ export const RESOLVERS = [
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, VarshaphalResolver, PrashnaResolver,
   ChartTransitsResolver, TransitsResolver,
+  WebhookResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,
 ] as const;

@@ -11,10 +11,16 @@ import {
   createDebitBatcher, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
   startRegistrationPurge, systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
+import { createMemoryEventBus, type EventBus } from "../events/event-bus.js";
+import type { EventDetector } from "../events/event-scheduler.js";
+import type { LookupAll } from "../events/ssrf-guard.js";
+import { WebhooksService } from "../events/webhooks-service.js";
+import type { WebhookSettings } from "../events/webhook-settings.js";
 import { createCostGates, createCostPlugin, type CostGate } from "../costing/cost-plugin.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
+import { webhookSubscribeGate } from "../resolvers/webhooks/webhook-subscribe-gate.js";
 import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
 import type { Config } from "./config.js";
@@ -44,6 +50,18 @@ export interface AccountsOptions {
    * account (which ends its own at authentication), ms; default 60000, 0 disables.
    */
   readonly planExpirySweepMs?: number;
+  /**
+   * The engine's event detector for the scheduler, `(fromMs, toMs) => DetectedEvent[]`
+   * (src/engine/events/detect.ts `detectEvents`). Unset: only events submitted through
+   * POST /admin/check-events are emitted.
+   */
+  readonly eventDetector?: EventDetector;
+  /** Where emitted events are published: createApp passes the app's bus (GraphQL subscriptions listen there); default: in-process. */
+  readonly eventBus?: EventBus;
+  /** Overrides of the webhook settings from the configuration (tests: runWorkers, pollMs …). */
+  readonly webhooks?: Partial<WebhookSettings>;
+  /** DNS for the webhook SSRF checks (tests); default: the system resolver. */
+  readonly webhookLookup?: LookupAll;
 }
 
 export interface AccountsWiring {
@@ -99,9 +117,30 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   const payments = new PaymentsService({
     db, clock, config: options.payments ?? paymentsConfigFrom(config), publicBaseUrl: config.baseUrl,
   });
+  const eventBus = options.eventBus ?? createMemoryEventBus();
+  const webhooks = new WebhooksService({
+    db, clock, bus: eventBus, eventDetector: options.eventDetector, lookupAll: options.webhookLookup,
+    log: (message, fields) => logger.warn(fields, message),
+    settings: {
+      maxSubscriptionsPerAccount: config.webhookMaxSubscriptionsPerAccount,
+      timeoutMs: config.webhookTimeoutMs,
+      retryBackoffMs: config.webhookRetryBackoffMs,
+      concurrency: config.webhookDeliveryConcurrency,
+      pollMs: config.webhookPollMs,
+      schedulerMs: config.eventSchedulerMs,
+      horizonMs: config.eventHorizonDays * 86_400_000,
+      allowPrivateTargets: config.webhookAllowPrivateTargetsForTests,
+      runWorkers: true,
+      ...options.webhooks,
+    },
+  });
+  if (config.webhookAllowPrivateTargetsForTests) {
+    logger.warn("WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS is on: webhook URLs may reach loopback and private networks (tests only)");
+  }
+  webhooks.start();
   const services: AccountServices = {
     db, clock, registration, adminKey: config.adminKey, botWebhookSecret: config.messengerWebhookSecret,
-    freeTierDaily: FREE_TIER_DAILY, payments,
+    freeTierDaily: FREE_TIER_DAILY, payments, webhooks,
     system: { startedAt: new Date(), databaseKind: database.kind ?? "unknown", ping: () => database.ping() },
   };
 
@@ -136,7 +175,11 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     charge: createDebitBatcher(db, { windowMs: config.debitBatchMs }),
     rateLimitInCharge: true,
     now: clock,
-    beforePricing: ((limits, args) => (rc: Parameters<typeof args>[0]) => { limits(rc); args(rc); })(documentLimitsGate(), prevalidationGate()),
+    beforePricing: ((limits, args, subscribe) => async (rc: Parameters<typeof args>[0] & Parameters<typeof subscribe>[0]) => {
+      limits(rc);
+      args(rc);
+      await subscribe(rc);
+    })(documentLimitsGate(), prevalidationGate(), webhookSubscribeGate(() => webhooks)),
     baseUrl: config.baseUrl,
     purchaseMethods: () => payments.offeredMethods(config.baseUrl),
     maxPriceMilli: config.maxRequestCredits * 1000,
@@ -153,6 +196,9 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   const close = async (): Promise<void> => {
     clearInterval(sweep);
     stopPurge();
+    // In-flight deliveries end within their time limit; unfinished ones stay claimable.
+    await webhooks.stop();
+    if (!options.eventBus) await eventBus.close();
     await mailer.close();
   };
   return { services, authenticate, plugin, gate, close };

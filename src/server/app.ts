@@ -144,14 +144,17 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // MCP tool calls come back over loopback naming their caller (mcp/internal-forward.ts).
   app.use(internalClientAddress());
   const httpServer = http.createServer(app);
-  const accounts = opts.accounts ? wireAccounts({ config, database: opts.database, logger, options: opts.accounts }) : undefined;
-  const authenticate = opts.authenticate ?? accounts?.authenticate;
-
-  const keyless = keylessLimit({ perMinute: config.keylessRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
   });
+  // The webhook scheduler publishes what it emits on the same bus the GraphQL subscribers read.
+  const accounts = opts.accounts
+    ? wireAccounts({ config, database: opts.database, logger, options: { ...opts.accounts, eventBus } })
+    : undefined;
+  const authenticate = opts.authenticate ?? accounts?.authenticate;
+
+  const keyless = keylessLimit({ perMinute: config.keylessRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
   // `known`: a graphql-ws connection already authenticated by the key in its connection params.
   const contextFor = async (req: IncomingMessage, known?: { account: ContextAccount }): Promise<GraphQLContext> => {
     const header = req.headers["x-request-id"];

@@ -70,6 +70,24 @@ function url(protocols: readonly string[]): Parser<string | undefined> {
   };
 }
 
+function msList(min: number, max: number): Parser<readonly number[]> {
+  return (raw, name) => {
+    const parts = raw.split(",").map((p) => p.trim());
+    const values = parts.map((p) => (/^\d+$/.test(p) ? Number(p) : NaN));
+    if (parts.length < 1 || parts.length > 20 || values.some((v) => !Number.isSafeInteger(v) || v < min || v > max)) {
+      fail(name, `a comma-separated list of 1–20 integers ${min}–${max}`, raw);
+    }
+    return values;
+  };
+}
+
+const flag: Parser<boolean> = (raw, name) => {
+  const v = raw.toLowerCase();
+  if (v === "true" || v === "1") return true;
+  if (v === "false" || v === "0") return false;
+  return fail(name, "true or false", raw);
+};
+
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** The configuration table. Keys are the Config field names. */
@@ -194,6 +212,37 @@ export const CONFIG_VARIABLES = {
   keylessRateLimit: variable(
     "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",
     "requests per minute per client address without a valid API key: every /graphql request (price query and X-Dry-Run included) and REST dry runs; past it → 429. 0 turns it off. Counted per process (in memory): with N workers an address may get up to N× this",
+  ),
+  webhookMaxSubscriptionsPerAccount: variable(
+    "WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT", integer(1, 10_000), 25, "25",
+    "most webhook subscriptions one account may hold; POST /webhooks/subscribe beyond it → 409 (delete one first)",
+  ),
+  webhookTimeoutMs: variable(
+    "WEBHOOK_TIMEOUT_MS", integer(100, 60_000), 10_000, "10000",
+    "time limit of one webhook delivery attempt, ms; no answer by then counts as a failed attempt",
+  ),
+  webhookRetryBackoffMs: variable<readonly number[]>(
+    "WEBHOOK_RETRY_BACKOFF_MS", msList(0, 7 * 86_400_000), [5_000, 60_000, 600_000, 3_600_000, 21_600_000, 86_400_000],
+    "5000,60000,600000,3600000,21600000,86400000",
+    "waits after the 1st, 2nd … failed delivery attempt, ms (5 s, 1 min, 10 min, 1 h, 6 h, 24 h); one more failure after the last → dead",
+  ),
+  webhookDeliveryConcurrency: variable(
+    "WEBHOOK_DELIVERY_CONCURRENCY", integer(1, 1_000), 32, "32", "webhook delivery attempts in flight at once, per process",
+  ),
+  webhookPollMs: variable(
+    "WEBHOOK_POLL_MS", integer(10, 60_000), 1_000, "1000",
+    "how often an idle delivery worker looks for due deliveries (retries, other instances' events), ms",
+  ),
+  eventSchedulerMs: variable(
+    "EVENT_SCHEDULER_MS", integer(10, 3_600_000), 60_000, "60000",
+    "how often the event scheduler records upcoming events and emits the due ones, ms (an event is emitted up to this late)",
+  ),
+  eventHorizonDays: variable(
+    "EVENT_HORIZON_DAYS", integer(1, 366), 40, "40", "how far ahead detected events are recorded, days",
+  ),
+  webhookAllowPrivateTargetsForTests: variable(
+    "WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS", flag, false, "false",
+    "TEST ONLY, never in production: lets webhook URLs resolve to loopback/private addresses (the SSRF rule is off)",
   ),
 } as const;
 

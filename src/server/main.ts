@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   // A worker (its primary migrated the database) or the single process. Imported here so the
   // primary, which serves nothing, does not load the schema and resolvers (~35 MB less resident).
   const { runService } = await import("./service.js");
-  await runService({ migrate: cluster.isPrimary, preloadEngine: true });
+  const { detectEvents } = await import("../engine/events/detect.js");
+  // The scheduler records the detector's events ahead of time and emits them when due (docs/architecture.md §8).
+  await runService({ migrate: cluster.isPrimary, preloadEngine: true, appOptions: { accounts: { eventDetector: detectEvents } } });
 }
 
 main().catch((err: unknown) => {

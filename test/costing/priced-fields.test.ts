@@ -37,6 +37,9 @@ const FREE_ROOTS: Readonly<Record<string, string>> = {
   topupLightning: "payments: a Lightning invoice",
   topup: "payments: crediting a paid invoice or promo code",
   createPromoCode: "payments: admin only",
+  webhooks: "spec: GET /webhooks costs 0; the caller's subscription rows",
+  deleteWebhook: "spec: DELETE /webhooks/{subscription_id} costs 0",
+  checkEvents: "admin: records events and queues deliveries (deliveries are free)",
 };
 
 /** Roots whose resolver only validates the input and returns a lazy source: the work is in the priced fields below. */

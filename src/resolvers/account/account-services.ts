@@ -11,6 +11,7 @@ import { GraphQLError } from "graphql";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.js";
 import { AccountsError, type Clock, type RegistrationDeps } from "../../accounts/index.js";
+import type { WebhooksService } from "../../events/webhooks-service.js";
 import type { PaymentsService } from "../../payments/payments-service.js";
 import type { GraphQLContext } from "../context.js";
 import { BAD_USER_INPUT } from "../common/input-errors.js";
@@ -26,6 +27,8 @@ export interface AccountServices {
   readonly freeTierDaily: number;
   /** Checkouts, callbacks, top-ups, promo codes (src/payments); absent: payment fields answer 503. */
   readonly payments?: PaymentsService;
+  /** Webhook subscriptions and event submission (src/events); absent: those fields answer 503. */
+  readonly webhooks?: WebhooksService;
   /** For /admin/stats' "system" part. */
   readonly system: { startedAt: Date; databaseKind: string; ping(): Promise<boolean> };
 }

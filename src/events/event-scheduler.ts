@@ -1,0 +1,83 @@
+/**
+ * The event scheduler (docs/architecture.md §8). Every tick it (a) asks the injected detector
+ * for the events of the coming horizon and records them ahead of time (unique type + instant,
+ * so every instance may do it), and (b) emits the events now due exactly once across workers
+ * and instances (claimed with FOR UPDATE SKIP LOCKED), queueing their deliveries and publishing
+ * them on the EventBus. Without a detector only events submitted by the operator are emitted
+ * (those are emitted at submission; the scheduler emits nothing else).
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import type { Clock } from "../accounts/clock.js";
+import type { DetectedEvent } from "../engine/events/event-types.js";
+import type { EventBus } from "./event-bus.js";
+import { emitDueEvents, recordDetectedEvents, type EmittedEvent } from "./event-store.js";
+
+/** Finds the events whose instants lie in [fromMs, toMs) (UT, epoch ms); e.g. the engine's detectEvents. */
+export type EventDetector = (fromMs: number, toMs: number) => DetectedEvent[];
+
+export interface EventScheduler {
+  /** One tick now (tests and the first start). */
+  tick(): Promise<EmittedEvent[]>;
+  stop(): Promise<void>;
+}
+
+export function startEventScheduler(args: {
+  db: Kysely<Database>; bus: EventBus; clock: Clock; intervalMs: number; horizonMs: number;
+  detector?: EventDetector; onEmitted?: (events: EmittedEvent[]) => void; onError?: (err: unknown) => void;
+}): EventScheduler {
+  const { db, bus, clock } = args;
+  // The horizon already recorded by this process: the detector is asked only for what is new.
+  let recordedUntilMs: number | undefined;
+  let running: Promise<EmittedEvent[]> | undefined;
+  let stopped = false;
+
+  const once = async (): Promise<EmittedEvent[]> => {
+    const now = clock();
+    if (args.detector) {
+      const toMs = now.getTime() + args.horizonMs;
+      const fromMs = recordedUntilMs ?? now.getTime();
+      if (toMs > fromMs) {
+        try {
+          await recordDetectedEvents(db, args.detector(fromMs, toMs), now);
+          recordedUntilMs = toMs;
+        } catch (err) {
+          // A detector failure must not hold back the events already recorded: report, emit, retry next tick.
+          args.onError?.(err);
+        }
+      }
+    }
+    const emitted: EmittedEvent[] = [];
+    for (;;) {
+      const batch = await emitDueEvents(db, clock());
+      emitted.push(...batch);
+      // Emitted and queued already: a publish failure costs only the live stream, never the rest of the batch.
+      for (const e of batch) await bus.publish(e.event).catch((err: unknown) => args.onError?.(err));
+      if (batch.length < 100 || stopped) break;
+    }
+    if (emitted.length > 0) args.onEmitted?.(emitted);
+    return emitted;
+  };
+
+  const tick = (): Promise<EmittedEvent[]> => {
+    running ??= once().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    tick().catch((err: unknown) => args.onError?.(err));
+  }, args.intervalMs);
+  timer.unref();
+  tick().catch((err: unknown) => args.onError?.(err));
+
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

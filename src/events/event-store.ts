@@ -1,0 +1,116 @@
+/**
+ * Events recorded once and emitted once (docs/architecture.md §8). Emitting an event is one
+ * transaction: it is marked emitted and its deliveries are queued in the outbox (one row per
+ * matching active subscription) together, so a crash leaves either both or neither. Publishing
+ * to the EventBus (GraphQL subscribers) follows the commit.
+ */
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { randomBase62 } from "../accounts/secrets.js";
+import type { DetectedEvent, EventType } from "../engine/events/event-types.js";
+import type { PublishedEvent } from "./event-bus.js";
+
+interface EventRow {
+  id: number;
+  type: string;
+  instant: Date | null;
+  data: Record<string, unknown>;
+}
+
+export interface EmittedEvent {
+  readonly event: PublishedEvent;
+  /** Deliveries queued in the outbox for it. */
+  readonly queued: number;
+}
+
+const published = (r: EventRow): PublishedEvent => ({
+  id: String(r.id), type: r.type as EventType, instant: r.instant ? new Date(r.instant).toISOString() : null, data: r.data,
+});
+
+/**
+ * Queues one delivery per active subscription that asked for each event's type. Returns the
+ * number queued per event id. The (subscription, event) key makes a repeat a no-op; the
+ * webhook-id is made here once and kept across retries.
+ */
+export async function fanOut(trx: Transaction<Database> | Kysely<Database>, eventIds: readonly number[], now: Date): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(eventIds.map((id) => [id, 0]));
+  if (eventIds.length === 0) return counts;
+  const ids = sql.join(eventIds.map((id) => sql`${id}::bigint`));
+  // Counted in SQL: 10,000 queued rows come back as one row per event, not 10,000.
+  const rows = await sql<{ event_id: number; n: number }>`
+    WITH queued AS (
+      INSERT INTO webhook_deliveries (webhook_id, subscription_id, event_id, next_attempt_at, created_at)
+      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}, ${now}
+        FROM events e
+        JOIN webhook_subscriptions s ON s.status = 'active' AND e.type = ANY (s.events)
+       WHERE e.id IN (${ids})
+      ON CONFLICT (subscription_id, event_id) DO NOTHING
+      RETURNING event_id)
+    SELECT event_id, count(*)::int AS n FROM queued GROUP BY event_id`.execute(trx);
+  for (const r of rows.rows) counts.set(Number(r.event_id), Number(r.n));
+  return counts;
+}
+
+/**
+ * Records detected events ahead of time. Every scheduler on every instance may record the same
+ * horizon: (type, instant) is unique, a repeat does nothing. Returns how many were new.
+ */
+export async function recordDetectedEvents(db: Kysely<Database>, events: readonly DetectedEvent[], now: Date): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < events.length; i += 500) {
+    const chunk = events.slice(i, i + 500);
+    const r = await db.insertInto("events").values(chunk.map((e) => {
+      const instant = new Date(e.instant);
+      const data = { instant: instant.toISOString(), ...e.data };
+      return {
+        type: e.type, source: "detected" as const, instant, submission_key: null, data: JSON.stringify(data),
+        due_at: instant, emitted_at: null, created_at: now,
+      };
+    })).onConflict((oc) => oc.columns(["type", "instant"]).where("source", "=", "detected").doNothing()).returning("id").execute();
+    added += r.length;
+  }
+  return added;
+}
+
+/** An ISO 8601 date-time in a submitted event's data (its `instant`, if it names one). */
+function instantOf(data: Readonly<Record<string, unknown>>): Date | null {
+  const v = data.instant;
+  if (typeof v !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(v)) return null;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/**
+ * POST /admin/check-events: records each submitted event (each submission is its own event,
+ * with its own key), emits it at once and queues its deliveries. In one transaction.
+ */
+export async function recordAndEmitSubmitted(
+  db: Kysely<Database>, events: readonly { type: EventType; data: Readonly<Record<string, unknown>> }[], now: Date,
+): Promise<EmittedEvent[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.insertInto("events").values(events.map((e) => ({
+      type: e.type, source: "submitted" as const, instant: instantOf(e.data), submission_key: "evs_" + randomBase62(24),
+      data: JSON.stringify(e.data), due_at: now, emitted_at: now, created_at: now,
+    }))).returning(["id", "type", "instant", "data"]).execute();
+    const counts = await fanOut(trx, rows.map((r) => Number(r.id)), now);
+    return rows.map((r) => ({ event: published(r as EventRow), queued: counts.get(Number(r.id)) ?? 0 }));
+  });
+}
+
+/**
+ * Claims the events now due and not yet emitted (FOR UPDATE SKIP LOCKED: two schedulers never
+ * take the same row), marks them emitted and queues their deliveries, in one transaction.
+ */
+export async function emitDueEvents(db: Kysely<Database>, now: Date, limit = 100): Promise<EmittedEvent[]> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await sql<EventRow>`
+      UPDATE events SET emitted_at = ${now}
+       WHERE id IN (SELECT id FROM events WHERE emitted_at IS NULL AND due_at <= ${now}
+                     ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+         AND emitted_at IS NULL
+      RETURNING id, type, instant, data`.execute(trx);
+    const rows = claimed.rows;
+    const counts = await fanOut(trx, rows.map((r) => Number(r.id)), now);
+    return rows.map((r) => ({ event: published(r), queued: counts.get(Number(r.id)) ?? 0 }));
+  });
+}

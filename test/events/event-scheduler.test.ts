@@ -1,0 +1,77 @@
+/**
+ * The scheduler on a real database with a controlled clock: detected events are recorded ahead
+ * of time once (unique type + instant), emitted when due and only then, exactly once even when
+ * two schedulers tick together, fanned out to the outbox and published on the EventBus.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../../src/accounts/accounts-repo.js";
+import type { DetectedEvent } from "../../src/engine/events/event-types.js";
+import { createMemoryEventBus, type PublishedEvent } from "../../src/events/event-bus.js";
+import { startEventScheduler } from "../../src/events/event-scheduler.js";
+import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
+
+let database: TestDatabase;
+let accountId = "";
+const T0 = Date.parse("2030-01-01T00:00:00Z");
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  await createAccount(db, { status: "anonymous", now: new Date(T0) }).then((a) => (accountId = a.id));
+  for (const [id, events, lat] of [["sub_a", ["ekadashi"], 12.97], ["sub_b", ["ekadashi", "sankranti"], null], ["sub_c", ["sankranti"], null]] as const) {
+    await db.insertInto("webhook_subscriptions").values({
+      id, account_id: accountId, url: "https://1.1.1.1/h", events: [...events], latitude: lat, longitude: lat === null ? null : 77.59,
+      secret: "whsec_x", disabled_reason: null, last_error: null, last_error_at: null, last_delivered_at: null, created_at: new Date(T0),
+    }).execute();
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+describe("event scheduler", () => {
+  it("records the horizon ahead once, emits each event when due, once across two schedulers", async () => {
+    let nowMs = T0;
+    const asked: [number, number][] = [];
+    const found: DetectedEvent[] = [
+      { type: "ekadashi", instant: T0 + 1 * HOUR, data: { paksha: "shukla" } },
+      { type: "sankranti", instant: T0 + 30 * 24 * HOUR, data: { rashi: "kumbha" } },
+    ];
+    const detector = (fromMs: number, toMs: number) => {
+      asked.push([fromMs, toMs]);
+      return found.filter((e) => e.instant >= fromMs && e.instant < toMs);
+    };
+    const published: PublishedEvent[] = [];
+    const bus = createMemoryEventBus();
+    bus.subscribe((e) => published.push(e));
+    const opts = { db: database.db, bus, clock: () => new Date(nowMs), intervalMs: 3_600_000, horizonMs: 40 * 24 * HOUR, detector };
+    const one = startEventScheduler(opts);
+    const two = startEventScheduler(opts);
+    try {
+      await Promise.all([one.tick(), two.tick()]);
+      const recorded = await database.db.selectFrom("events").select(["type", "instant", "emitted_at"]).orderBy("instant").execute();
+      expect(recorded.map((e) => [e.type, new Date(e.instant!).getTime(), e.emitted_at])).toEqual([
+        ["ekadashi", T0 + HOUR, null], ["sankranti", T0 + 30 * 24 * HOUR, null],
+      ]);
+      expect(asked[0]).toEqual([T0, T0 + 40 * 24 * HOUR]);
+
+      nowMs = T0 + HOUR;
+      const [a, b] = await Promise.all([one.tick(), two.tick()]);
+      // Only the new part of the horizon is asked for next time.
+      expect(asked.at(-1)).toEqual([T0 + 40 * 24 * HOUR, T0 + HOUR + 40 * 24 * HOUR]);
+      expect([...a, ...b].map((e) => [e.event.type, e.queued])).toEqual([["ekadashi", 2]]);
+      expect(published.map((e) => [e.type, e.instant])).toEqual([["ekadashi", new Date(T0 + HOUR).toISOString()]]);
+      expect(published[0]!.data).toMatchObject({ paksha: "shukla", instant: new Date(T0 + HOUR).toISOString() });
+
+      const [c, d] = await Promise.all([one.tick(), two.tick()]);
+      expect([...c, ...d]).toEqual([]);
+      const outbox = await database.db.selectFrom("webhook_deliveries").select(["subscription_id", "status"]).orderBy("subscription_id").execute();
+      expect(outbox).toEqual([{ subscription_id: "sub_a", status: "pending" }, { subscription_id: "sub_b", status: "pending" }]);
+    } finally {
+      await one.stop();
+      await two.stop();
+    }
+  });
+});

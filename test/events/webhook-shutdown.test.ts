@@ -1,0 +1,60 @@
+/**
+ * Graceful shutdown: closing the app stops the scheduler and the delivery worker; an attempt in
+ * flight is waited for and its outcome recorded (or, cut short, its row stays claimable).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { until } from "../helpers/built-service.js";
+import { makeTestCertificate, startReceiver, type Receiver, type TestCertificate } from "../helpers/https-receiver.js";
+import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
+
+const ADMIN_KEY = "admin-key-for-shutdown-test";
+let server: TestServer;
+let cert: TestCertificate;
+let receiver: Receiver;
+
+beforeAll(async () => {
+  cert = makeTestCertificate();
+  receiver = await startReceiver(cert);
+  server = await startTestServer({
+    env: { ADMIN_KEY, WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS: "true", WEBHOOK_POLL_MS: "50" },
+    appOptions: { accounts: { webhooks: { testTrustedCa: cert.certPem } } },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await receiver?.close();
+  cert?.dispose();
+});
+
+describe("app close", () => {
+  it("waits for the delivery in flight, records it, and claims nothing afterwards", async () => {
+    const key = (await postJson(server.baseUrl, "/register", {})).body.api_key as string;
+    const sub = await postJson(server.baseUrl, "/webhooks/subscribe", { url: `${receiver.url}/held`, events: ["ekadashi"] }, { "x-api-key": key });
+    expect(sub.status).toBe(200);
+    receiver.answer = () => "hold";
+    await postJson(server.baseUrl, "/admin/check-events", { events: [{ type: "ekadashi", data: {} }] }, { "x-admin-key": ADMIN_KEY });
+    await until("the delivery in flight", 10_000, () => (receiver.requests.length === 1 ? true : undefined));
+
+    let closed = false;
+    const closing = server.app.close().then(() => (closed = true));
+    // The attempt is still in flight: close has not finished.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(closed).toBe(false);
+    receiver.release(200);
+    await closing;
+
+    const row = await server.database.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "delivered", attempts: 1 });
+    // A new due delivery is not picked up by the stopped worker.
+    const db = server.database.db;
+    const ev = await db.insertInto("events").values({
+      type: "ekadashi", source: "submitted", instant: null, submission_key: "evs_after_close", data: "{}", due_at: new Date(), emitted_at: new Date(), created_at: new Date(),
+    }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("webhook_deliveries").values({
+      webhook_id: "msg_after_close", subscription_id: sub.body.subscription_id, event_id: ev.id, next_attempt_at: new Date(), created_at: new Date(),
+    }).execute();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.requests).toHaveLength(1);
+  });
+});
