@@ -9,9 +9,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import type { Database } from "./schema.js";
 
@@ -67,6 +65,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
     dataDir = path.resolve(opts.dataDir ?? "data", "pglite");
     await mkdir(dataDir, { recursive: true });
   }
+  // Loaded only here: a deployment on PostgreSQL (every cluster worker) never loads PGlite.
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([import("@electric-sql/pglite"), import("kysely-pglite-dialect")]);
   const pglite = await PGlite.create({
     dataDir,
     loadDataDir: opts.pgliteTemplate,

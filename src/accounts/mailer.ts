@@ -2,7 +2,7 @@
  * Outgoing mail. With SMTP configured, nodemailer delivers it; with none, the whole mail (PIN and
  * link included) goes to the log, so a local user can still verify.
  */
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -42,22 +42,26 @@ export function createMailer(smtp: SmtpConfig | undefined, log: MailLog): Mailer
       async close() {},
     };
   }
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure ?? smtp.port === 465,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // nodemailer (≈ 650 KB of modules) is loaded at the first mail, not in every worker at start.
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure ?? smtp.port === 465,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? "" } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })));
   return {
     kind: "smtp",
     async send(m) {
-      await transport.sendMail({ from: smtp.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await (await open()).sendMail({ from: smtp.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

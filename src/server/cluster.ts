@@ -16,6 +16,7 @@ import { migrateToLatest } from "../../db/migrate.js";
 import type { Config } from "./config.js";
 import { internalForwardToken } from "./mcp/internal-forward.js";
 import type { Logger } from "./logger.js";
+import { workerExecArgv } from "./worker-heap.js";
 
 /** WORKERS, or by default 1 with the embedded PGlite (one process only) and the CPU count with PostgreSQL. */
 export function workerCount(config: Pick<Config, "workers" | "databaseUrl">): number {
@@ -73,6 +74,7 @@ export async function runPrimary(config: Config, logger: Logger, signals: NodeJS
 
   // Made before the first fork so every worker inherits the same token (mcp/internal-forward.ts).
   internalForwardToken();
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const fork = () => {
     const w = cluster.fork();
     startedAt.set(w, Date.now());

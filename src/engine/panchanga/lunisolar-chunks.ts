@@ -123,6 +123,11 @@ export function lunisolarChunk(ayanamsha: AyanamshaName, index: number): Lunisol
   return chunk;
 }
 
+/** Exact evaluations made so far (what lunisolarCacheStats reports), without building the stats object: read per chunk lookup. */
+export function lunisolarExactEvaluations(): number {
+  return stats.exactEvaluations;
+}
+
 export function lunisolarCacheStats(): LunisolarCacheStats {
   return { ...stats, entries: cache.size, bytes: cache.size * CHUNK_BYTES, maxEntries: MAX_CHUNKS };
 }

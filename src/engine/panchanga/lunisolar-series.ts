@@ -8,7 +8,7 @@ import {
   chunkSunDeg,
   chunkT,
   lunisolarChunk,
-  lunisolarCacheStats,
+  lunisolarExactEvaluations,
   type LunisolarChunk,
 } from "./lunisolar-chunks.js";
 import { moonLongitudeShapeDeg, sunLongitudeShapeDeg } from "./lunisolar-shape.js";
@@ -66,9 +66,9 @@ export class LunisolarSeries {
     const k = index - this.firstIndex;
     const mine = k >= 0 ? this.local[k] : undefined;
     if (mine) return mine;
-    const before = lunisolarCacheStats().exactEvaluations;
+    const before = lunisolarExactEvaluations();
     const c = lunisolarChunk(this.conv.ayanamsha, index);
-    this.exactEvaluations += lunisolarCacheStats().exactEvaluations - before;
+    this.exactEvaluations += lunisolarExactEvaluations() - before;
     if (k >= 0) this.local[k] = c;
     return c;
   }
