@@ -36,21 +36,23 @@ export function vijayadashami(dashami: DatedTithi, year: YearDays): Observed | n
 }
 
 export const MAHA_NAVAMI_RULE =
-  "the last day of Sharad Navaratri, the eve of Vijayadashami, when Navami runs in its daytime (Navami joined to Ashtami " +
-  "is taken, not one joined to Dashami: Nirnayasindhu's yugma rule, as Drik Panchang dates it); else Navami at sunrise";
+  "the eve of Vijayadashami (the last day of Sharad Navaratri) when Navami has begun there before sayahna, the last fifth " +
+  "of daytime (Ashtami and Navami joined before evening are kept on one day, as Drik Panchang states); else Navami at sunrise";
 
 /**
- * Maha Navami: the eve of Vijayadashami, which is the day Navami is worshipped before Dashami
- * takes over (Drik Panchang, New Delhi: 7 Oct 2019, when Shravana put Dussehra on the 8th, Navami
- * having begun at 10:54 on the 6th; 11 Oct 2024, when Navami began at 12:07 and ended before
- * madhyahna of the 12th, Dussehra). Navami at sunrise alone gives 12 Oct 2024 and Navami at
- * madhyahna or aparahna 6 Oct 2019: neither kala rule gives both. When the eve holds no Navami in
- * its daytime (a Dashami at two sunrises), the Navami sunrise day.
+ * Maha Navami. Drik Panchang: when Ashtami and Navami join before sayankal (evening) on the
+ * Ashtami day, Navami puja is done that same day — never, in its published dates, on the day
+ * before Dussehra's eve: 11 Oct 2024 (Navami from 12:07; Dussehra the 12th), 7 Oct 2019
+ * (Navami from 10:54 on the 6th, but Shravana put Dussehra on the 8th). So: the eve of
+ * Vijayadashami when Navami has begun by its sayahna; else (Navami beginning in the eve's
+ * evening, or a Dashami at two sunrises leaving the eve none) the day Navami holds sunrise.
+ * Navami at sunrise alone gives 12 Oct 2024; Navami at madhyahna or aparahna 6 Oct 2019.
  */
 export function mahaNavami(navami: DatedTithi, dashami: DatedTithi | undefined, year: YearDays): Observed | null {
   const d = dashami ? vijayadashami(dashami, year) : null;
   const i = d ? dayIndexAt(year.days, d.day.sunriseJd) : -1;
   const eve = i > 0 ? year.days[i - 1]! : undefined;
-  if (eve && navami.endJd > eve.sunriseJd && navami.startJd < eve.sunsetJd) return { day: eve, choice: "navaratri-eve" };
+  const sayahna = eve && kalaWindow("aparahna", eve, year)!.endJd;
+  if (eve && navami.endJd > eve.sunriseJd && navami.startJd < sayahna!) return { day: eve, choice: "navaratri-eve" };
   return observedDay(navami, { kala: "sunrise" }, year);
 }

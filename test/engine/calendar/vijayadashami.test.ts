@@ -91,6 +91,15 @@ describe("Vijayadashami and Maha Navami rules on synthetic days (edges)", () => 
     expect(at(mahaNavami(navami, dashami, moved))).toEqual(["2030-10-02", "navaratri-eve"]);
   });
 
+  it("Maha Navami: Navami beginning a minute before the eve's sayahna (last fifth of daytime) keeps the eve; a minute after, Navami's sunrise day", () => {
+    // Dashami 1.6–2.5: Dussehra on day 2 (the only aparahna it touches), so the eve is day 1, whose sayahna begins at 0.65.
+    const dashami = tithi(10, 1.6, 2.5);
+    const early = tithi(9, 0.65 - MIN, 1.6), late = tithi(9, 0.65 + MIN, 1.6);
+    expect(at(vijayadashami(dashami, yearOf([early, dashami], [])))).toEqual(["2030-10-02", "only-day"]);
+    expect(at(mahaNavami(early, dashami, yearOf([early, dashami], [])))).toEqual(["2030-10-01", "navaratri-eve"]);
+    expect(at(mahaNavami(late, dashami, yearOf([late, dashami], [])))).toEqual(["2030-10-02", "only-day"]);
+  });
+
   it("Maha Navami falls back to the Navami sunrise rule (here kshaya: the day holding it) when the eve holds no Navami in daytime (a Dashami at two sunrises)", () => {
     const navami = tithi(9, 0.3, 1.2);
     const dashami = tithi(10, 1.2, 2.6);
