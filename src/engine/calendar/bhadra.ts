@@ -84,6 +84,9 @@ export function holikaDahan(purnima: DatedTithi, year: YearDays): BhadraChoice |
   }
   if (best) return { day: best.day, choice: "bhadra-free", muhurta: best.w, rule };
   // 2. Purnima holding the next day's sunrise for 3½ yamas: that day's pradosha, though Pratipada has begun.
+  // Dharmasindhu asks besides that Pratipada grow (end later after the third sunrise than Purnima after the
+  // second); not applied: it decides only 2026 here (hrasva: 10.1 h against 10.4 h, giving 2 March), and
+  // Drik's 2026 date is reported both ways (3 March with the 18:22–20:50 pradosha muhurta, and 2 March).
   const first = days.find((d) => kalaWindow("pradosha", d, year) && meet(kalaWindow("pradosha", d, year)!, purnima)) ?? days[0]!;
   const second = days[days.indexOf(first) + 1];
   if (second && purnima.startJd <= second.sunriseJd && purnima.endJd - second.sunriseJd >= (7 / 8) * (second.sunsetJd - second.sunriseJd)) {

@@ -23,10 +23,11 @@ export type FestivalRule =
       readonly note?: string;
     }
   /**
-   * A tithi whose day needs more than one kala: Bhadra-aware Purnima rites (bhadra.ts) and
-   * Janmashtami's Ashtami with Rohini (janmashtami.ts).
+   * A tithi whose day needs more than one kala: Bhadra-aware Purnima rites (bhadra.ts),
+   * Janmashtami's Ashtami with Rohini (janmashtami.ts), Vijayadashami with Shravana and Maha
+   * Navami on its eve (vijayadashami.ts).
    */
-  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami"; readonly note?: string }
+  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami" | "vijayadashami" | "maha-navami"; readonly note?: string }
   /** The day the Sun enters a sidereal rashi, or the next day when it enters after sunset (punya kala). */
   | { readonly name: string; readonly type: "sankranti"; readonly rashi: number; readonly note?: string }
   /** A fixed number of days after another festival of the list. */
@@ -36,7 +37,7 @@ const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?:
   name, type: "tithi", masa, tithi, kala, ...extra,
 });
 
-/** Dashami at aparahna: Vijayadashami, and the day after each Navaratri's last day (vrata.ts). */
+/** Dashami at aparahna: the day after Chaitra Navaratri's last day (vrata.ts); Ashvina's adds Shravana (vijayadashami.ts). */
 export const VIJAYADASHAMI = { kala: "aparahna" } as const;
 
 /** An Ekadashi at two sunrises is kept on the later day (vrata.ts; Drik Panchang: Nirjala 2024 on 18 June). */
@@ -74,8 +75,8 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Anant Chaturdashi", 6, 14, "sunrise"),
   t("Sharad Navaratri (Ghatasthapana)", 7, 1, "sunrise"),
   t("Durga Ashtami", 7, 8, "sunrise"),
-  t("Maha Navami", 7, 9, "sunrise"),
-  t("Dussehra", 7, 10, VIJAYADASHAMI.kala),
+  { name: "Maha Navami", type: "special", masa: 7, tithi: 9, rule: "maha-navami", note: "the last day of Sharad Navaratri" },
+  { name: "Dussehra", type: "special", masa: 7, tithi: 10, rule: "vijayadashami", note: "Vijayadashami" },
   t("Sharad Purnima", 7, 15, "nishita", { note: "Kojagara: Purnima at midnight (Drik Panchang 2024: 16 October)" }),
   t("Karva Chauth", 7, 19, "moonrise", { note: "purnimanta Kartika Krishna Chaturthi" }),
   t("Ahoi Ashtami", 7, 23, "pradosha", { note: "purnimanta Kartika Krishna Ashtami" }),

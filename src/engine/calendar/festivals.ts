@@ -4,7 +4,8 @@ import { FESTIVAL_RULES, type FestivalRule } from "./festival-rules.js";
 import { holikaDahan, rakshaBandhan } from "./bhadra.js";
 import { janmashtami, JANMASHTAMI_SMARTA_RULE, JANMASHTAMI_VAISHNAVA_RULE } from "./janmashtami.js";
 import { observedDay } from "./observance.js";
-import { dayIndexAt, type CivilDay, type YearDays } from "./year-days.js";
+import { mahaNavami, MAHA_NAVAMI_RULE, vijayadashami, VIJAYADASHAMI_RULE } from "./vijayadashami.js";
+import { dayIndexAt, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
 
 /** The day of a sankranti's punya kala: its own day, or the next when the Sun enters after sunset. */
 export function sankrantiDay(year: YearDays, jd: number): CivilDay | undefined {
@@ -84,12 +85,24 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
           }
           continue;
         }
+        if (rule.rule === "vijayadashami" || rule.rule === "maha-navami") {
+          const o = rule.rule === "vijayadashami" ? vijayadashami(t, year) : mahaNavami(t, dashamiAfter(t, year), year);
+          const text = rule.rule === "vijayadashami" ? VIJAYADASHAMI_RULE : MAHA_NAVAMI_RULE;
+          if (o) out.push({ ...common, name: rule.name, date: o.day.date, rule: text, choice: o.choice, muhurta: null });
+          continue;
+        }
         const b = rule.rule === "holika" ? holikaDahan(t, year) : rakshaBandhan(t, year);
         if (b) out.push({ ...common, name: rule.name, date: b.day.date, rule: b.rule, choice: b.choice, muhurta: b.muhurta });
       }
       return out;
     }
   }
+}
+
+/** The Shukla Dashami of the lunation of a Shukla tithi, or undefined (kshaya, or beyond the year's tithis). */
+export function dashamiAfter(t: DatedTithi, year: YearDays): DatedTithi | undefined {
+  const i = year.tithis.indexOf(t);
+  return i < 0 ? undefined : year.tithis.slice(i, i + 11).find((x) => x.number === 10);
 }
 
 export function shiftDate(date: string, days: number): string {

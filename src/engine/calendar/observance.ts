@@ -34,6 +34,8 @@ export type Choice =
   | "bhadra-free" | "bhadra-free-pradosha" | "second-day" | "after-bhadra" | "bhadra-puchha" | "in-bhadra"
   /** Janmashtami: Rohini at nishita decided between two nights (janmashtami.ts). */
   | "rohini"
+  /** Vijayadashami moved to the next day by Shravana at its aparahna; Maha Navami on Navaratri's last day (vijayadashami.ts). */
+  | "shravana" | "navaratri-eve"
   /** The rule's own kala held the tithi on no day: its fallback kala decided. */
   | "fallback";
 

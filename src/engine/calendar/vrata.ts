@@ -1,9 +1,10 @@
 import { RASHIS } from "../tables/rashis.js";
 import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
-import { SANKRANTI_RULE, sankrantiDay, shiftDate } from "./festivals.js";
+import { dashamiAfter, SANKRANTI_RULE, sankrantiDay, shiftDate } from "./festivals.js";
 import { ARUNODAYA_DAYS, type Kala } from "./kala.js";
 import { VIJAYADASHAMI } from "./festival-rules.js";
 import { observedDay } from "./observance.js";
+import { vijayadashami } from "./vijayadashami.js";
 import type { DatedTithi, YearDays } from "./year-days.js";
 
 /**
@@ -57,19 +58,21 @@ export function vrataCalendar(year: YearDays): CalendarEntry[] {
 }
 
 const NAVARATRI_RULE =
-  "from Shukla Pratipada at sunrise (Ghatasthapana) to the eve of Shukla Dashami at aparahna (the Vijayadashami rule): " +
+  "from Shukla Pratipada at sunrise (Ghatasthapana) to the eve of Shukla Dashami at aparahna (Sharad: the Vijayadashami rule, with Shravana): " +
   "the nights before Dashami, 8 days with a kshaya tithi, 10 with a vriddhi one";
 
 /**
  * The last day of a Navaratri: the eve of the day Shukla Dashami of the same lunation is kept at
- * aparahna, so kshaya and vriddhi tithis between shorten or lengthen it (Drik Panchang: Sharad
- * 2024 3–11 October, Sharad 2025 22 September – 1 October, Chaitra 2025 30 March – 6 April).
+ * aparahna (Sharad: Vijayadashami, which Shravana may move a day on: vijayadashami.ts), so kshaya
+ * and vriddhi tithis between shorten or lengthen it (Drik Panchang: Sharad 2024 3–11 October,
+ * Sharad 2025 22 September – 1 October, Sharad 2019 29 September – 7 October, Chaitra 2025
+ * 30 March – 6 April).
  * Null when `year` does not hold that Dashami (events/localize.ts passes the days around one tithi).
  */
 function navaratriEnd(pratipada: DatedTithi, year: YearDays): string | null {
-  const i = year.tithis.indexOf(pratipada);
-  const t = i < 0 ? undefined : year.tithis.slice(i, i + 11).find((x) => x.number === 10);
-  const dashami = t ? observedDay(t, VIJAYADASHAMI, year) : null;
+  const t = dashamiAfter(pratipada, year);
+  // Ashvina's Dashami is Vijayadashami, which Shravana may move a day on; Chaitra's keeps the aparahna rule.
+  const dashami = !t ? null : t.amantaMasa === 7 ? vijayadashami(t, year) : observedDay(t, VIJAYADASHAMI, year);
   return dashami ? shiftDate(dashami.day.date, -1) : null;
 }
 

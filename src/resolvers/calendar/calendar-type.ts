@@ -30,7 +30,7 @@ export class CalendarEntryType {
   @Field({ description: "Local civil date (YYYY-MM-DD) in the calendar's zone." }) date!: string;
   @Field(() => String, { nullable: true, description: "Last day of a span (Navaratri)." }) endDate!: string | null;
   @Field({ description: "The rule applied." }) rule!: string;
-  @Field(() => String, { nullable: true, description: "How the day was chosen: udaya-muhurtas, only-day, full-kala, greater-share, tie-first, tie-later, kshaya, fallback; Holika Dahan and Raksha Bandhan: bhadra-free, bhadra-free-pradosha, second-day, after-bhadra, bhadra-puchha, in-bhadra; Janmashtami: rohini." })
+  @Field(() => String, { nullable: true, description: "How the day was chosen: udaya-muhurtas, only-day, full-kala, greater-share, tie-first, tie-later, kshaya, fallback; Holika Dahan and Raksha Bandhan: bhadra-free, bhadra-free-pradosha, second-day, after-bhadra, bhadra-puchha, in-bhadra; Janmashtami: rohini; Dussehra: shravana; Maha Navami: navaratri-eve." })
   choice!: string | null;
   @Field(() => CalendarTithiType, { nullable: true }) tithi!: CalendarTithiType | null;
   @Field(() => String, { nullable: true, description: "Sankranti: the moment the Sun enters the rashi." }) instant!: string | null;
