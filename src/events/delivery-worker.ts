@@ -13,6 +13,7 @@ import type { Database } from "../../db/schema.js";
 import type { Clock } from "../accounts/clock.js";
 import { claimLeaseMs, type WebhookSettings } from "./webhook-settings.js";
 import type { Sender, SendResult } from "./webhook-sender.js";
+import { webhookLocation } from "./webhook-location.js";
 import { deliveryHeaders } from "./webhook-signing.js";
 
 interface ClaimedDelivery {
@@ -43,14 +44,14 @@ export async function claimDueDeliveries(db: Kysely<Database>, now: Date, limit:
   return r.rows;
 }
 
-/** The JSON body of one attempt: the specification's fields, plus location for a located subscription. */
+/** The JSON body of one attempt: the specification's fields, plus location (with local times) for a located subscription. */
 export function deliveryBody(d: Pick<ClaimedDelivery, "subscription_id" | "type" | "data" | "latitude" | "longitude">, at: Date): string {
   return JSON.stringify({
     subscription_id: d.subscription_id,
     event: d.type,
     data: d.data,
     delivered_at: at.toISOString(),
-    ...(d.latitude !== null && d.longitude !== null ? { location: { latitude: d.latitude, longitude: d.longitude } } : {}),
+    ...(d.latitude !== null && d.longitude !== null ? { location: webhookLocation(d.type, d.data, d.latitude, d.longitude) } : {}),
   });
 }
 

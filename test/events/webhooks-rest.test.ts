@@ -6,7 +6,9 @@
  */
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { detectEvents } from "../../src/engine/events/detect.js";
 import { EVENT_TYPES } from "../../src/engine/events/event-types.js";
+import { localizeEvent } from "../../src/engine/events/localize.js";
 import { until } from "../helpers/built-service.js";
 import { makeTestCertificate, startReceiver, type Receiver, type TestCertificate } from "../helpers/https-receiver.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -166,6 +168,26 @@ describe("POST /admin/check-events → signed deliveries", () => {
       return l.filter((s) => s.delivered_count === 1).length === 2 ? l : undefined;
     });
     expect(listed.find((s) => s.subscription_id === plain.subscription_id)).toMatchObject({ pending_count: 0, dead_count: 0, last_error: null });
+  });
+
+  it("gives a located subscription the event's local times and the civil day the calendar keeps it", async () => {
+    const key = await newKey();
+    const sub = (await subscribe(key, { url: `${receiver.url}/local`, events: ["purnima"], latitude: 28.6139, longitude: 77.209 })).json;
+    // The detector's Sharad Purnima 2024 (engine/events/detect.ts), submitted as an external event.
+    const purnima = detectEvents(Date.UTC(2024, 9, 10), Date.UTC(2024, 9, 25)).find((e) => e.type === "purnima")!;
+    const instant = new Date(purnima.instant).toISOString();
+    await checkEvents([{ type: "purnima", data: { instant } }]);
+    const [q] = await until("the located delivery", 15_000, () => {
+      const h = receiver.requests.filter((x) => x.path === "/local");
+      return h.length >= 1 ? h : undefined;
+    });
+    const body = JSON.parse(q!.body);
+    expect(body.subscription_id).toBe(sub.subscription_id);
+    const expected = localizeEvent({ type: "purnima", instant: purnima.instant, data: {} }, 28.6139, 77.209);
+    expect(body.location).toEqual(JSON.parse(JSON.stringify(expected)));
+    expect(body.location).toMatchObject({ latitude: 28.6139, longitude: 77.209, time_zone: "Asia/Kolkata", local_date: "2024-10-16" });
+    expect(body.location.observance_date).toMatch(/^2024-10-1[67]$/);
+    expect(body.location.tithi_start_local).toMatch(/^2024-10-16T20:\d\d:\d\d\+05:30$/);
   });
 
   it("retries a failed delivery with the same webhook-id until it is accepted", async () => {
