@@ -95,7 +95,8 @@ describe.skipIf(!onPostgres)("LISTEN/NOTIFY bus (PostgreSQL; skipped without DAT
     await b.publish(e);
     const marker = event("purnima", { marker: true });
     await b.publish(marker);
-    expect(await upTo(gotA, marker)).toEqual([e]);
+    // An earlier test's marker may still reach this collector (NOTIFY delivery lags under load).
+    expect((await upTo(gotA, marker)).filter((x) => x.data.marker !== true)).toEqual([e]);
   });
 
   it("notifications on the channel that are not events are ignored, and the bus keeps going", async () => {
