@@ -16,6 +16,9 @@ import type { Sender, SendResult } from "./webhook-sender.js";
 import { webhookLocation } from "./webhook-location.js";
 import { deliveryHeaders } from "./webhook-signing.js";
 
+/** What one attempt came to: delivered (2xx), retry later, dead (out of retries), disabled (410). */
+export type DeliveryOutcome = "delivered" | "retry" | "dead" | "disabled";
+
 interface ClaimedDelivery {
   id: number;
   webhook_id: string;
@@ -61,7 +64,7 @@ const clip = (s: string) => (s.length > 500 ? s.slice(0, 500) : s);
 export async function recordOutcome(
   db: Kysely<Database>, d: Pick<ClaimedDelivery, "id" | "attempts" | "subscription_id">, r: SendResult, now: Date,
   backoffMs: readonly number[],
-): Promise<"delivered" | "retry" | "dead" | "disabled"> {
+): Promise<DeliveryOutcome> {
   const attempts = d.attempts + 1;
   if (r.status !== null && r.status >= 200 && r.status < 300) {
     await db.transaction().execute(async (trx) => {
@@ -137,6 +140,8 @@ export interface DeliveryWorker {
 export function startDeliveryWorker(args: {
   db: Kysely<Database>; settings: WebhookSettings; sender: Sender; clock: Clock;
   onError?: (err: unknown) => void;
+  /** Each attempt's outcome (/metrics counts them). */
+  onOutcome?: (outcome: DeliveryOutcome) => void;
 }): DeliveryWorker {
   const { db, settings, sender, clock } = args;
   const leaseMs = claimLeaseMs(settings);
@@ -171,12 +176,13 @@ export function startDeliveryWorker(args: {
     });
     const result = await sender.send(d.url, headers, body);
     if (result.status !== null && result.status >= 200 && result.status < 300) {
+      args.onOutcome?.("delivered");
       delivered.push({ id: d.id, status: result.status });
       if (delivered.length >= 200) void flush();
       else flushTimer ??= setTimeout(() => void flush(), 5).unref();
       return;
     }
-    await recordOutcome(db, d, result, clock(), settings.retryBackoffMs);
+    args.onOutcome?.(await recordOutcome(db, d, result, clock(), settings.retryBackoffMs));
   };
 
   const schedule = (ms: number) => {

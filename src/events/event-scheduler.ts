@@ -11,10 +11,13 @@ import type { Database } from "../../db/schema.js";
 import type { Clock } from "../accounts/clock.js";
 import type { DetectedEvent } from "../engine/events/event-types.js";
 import type { EventBus } from "./event-bus.js";
-import { emitDueEvents, recordDetectedEvents, type EmittedEvent } from "./event-store.js";
+import { emitDueEvents, pruneBefore, recordDetectedEvents, type EmittedEvent } from "./event-store.js";
 
 /** Finds the events whose instants lie in [fromMs, toMs) (UT, epoch ms); e.g. the engine's detectEvents. */
 export type EventDetector = (fromMs: number, toMs: number) => DetectedEvent[];
+
+/** Retention runs at most this often per process (a delete over the outbox, not worth every tick). */
+const PRUNE_EVERY_MS = 3_600_000;
 
 export interface EventScheduler {
   /** One tick now (tests and the first start). */
@@ -24,6 +27,8 @@ export interface EventScheduler {
 
 export function startEventScheduler(args: {
   db: Kysely<Database>; bus: EventBus; clock: Clock; intervalMs: number; horizonMs: number;
+  /** Retention of delivered deliveries and finished events, ms; pruned at most once an hour (absent: never). */
+  retentionMs?: number;
   detector?: EventDetector; onEmitted?: (events: EmittedEvent[]) => void; onError?: (err: unknown) => void;
 }): EventScheduler {
   const { db, bus, clock } = args;
@@ -31,6 +36,7 @@ export function startEventScheduler(args: {
   let recordedUntilMs: number | undefined;
   let running: Promise<EmittedEvent[]> | undefined;
   let stopped = false;
+  let prunedAtMs = -Infinity;
 
   const once = async (): Promise<EmittedEvent[]> => {
     const now = clock();
@@ -56,6 +62,10 @@ export function startEventScheduler(args: {
       if (batch.length < 100 || stopped) break;
     }
     if (emitted.length > 0) args.onEmitted?.(emitted);
+    if (args.retentionMs !== undefined && now.getTime() - prunedAtMs >= PRUNE_EVERY_MS) {
+      prunedAtMs = now.getTime();
+      await pruneBefore(db, new Date(now.getTime() - args.retentionMs)).catch((err: unknown) => args.onError?.(err));
+    }
     return emitted;
   };
 

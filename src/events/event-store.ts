@@ -114,3 +114,17 @@ export async function emitDueEvents(db: Kysely<Database>, now: Date, limit = 100
     return rows.map((r) => ({ event: published(r), queued: counts.get(Number(r.id)) ?? 0 }));
   });
 }
+
+/**
+ * Retention: deletes deliveries delivered before `before`, then events emitted before it that no
+ * delivery row refers to any more (a dead or pending delivery keeps its event; counts live on
+ * the subscription, so GET /webhooks is unchanged). Detected events are only ever recorded
+ * ahead of now, so a deleted past event is never recorded again.
+ */
+export async function pruneBefore(db: Kysely<Database>, before: Date): Promise<{ deliveries: number; events: number }> {
+  const d = await db.deleteFrom("webhook_deliveries").where("status", "=", "delivered").where("delivered_at", "<", before).executeTakeFirst();
+  const e = await db.deleteFrom("events").where("emitted_at", "<", before)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("webhook_deliveries as w").select("w.id").whereRef("w.event_id", "=", "events.id"))))
+    .executeTakeFirst();
+  return { deliveries: Number(d.numDeletedRows), events: Number(e.numDeletedRows) };
+}

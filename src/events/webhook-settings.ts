@@ -15,6 +15,8 @@ export interface WebhookSettings {
   readonly schedulerMs: number;
   /** How far ahead the detector is asked for events, ms (40 days). */
   readonly horizonMs: number;
+  /** Delivered deliveries and emitted events with nothing left to deliver are deleted after this, ms (30 days). */
+  readonly retentionMs: number;
   /** TEST ONLY: allow loopback/private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS). */
   readonly allowPrivateTargets: boolean;
   /**
@@ -37,6 +39,7 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   pollMs: 1_000,
   schedulerMs: 60_000,
   horizonMs: 40 * 86_400_000,
+  retentionMs: 30 * 86_400_000,
   allowPrivateTargets: false,
   runWorkers: true,
 };

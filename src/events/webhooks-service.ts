@@ -8,7 +8,7 @@ import type { Database } from "../../db/schema.js";
 import type { Clock } from "../accounts/clock.js";
 import type { EventType } from "../engine/events/event-types.js";
 import type { EventBus } from "./event-bus.js";
-import { startDeliveryWorker, type DeliveryWorker } from "./delivery-worker.js";
+import { startDeliveryWorker, type DeliveryOutcome, type DeliveryWorker } from "./delivery-worker.js";
 import { recordAndEmitSubmitted, type EmittedEvent } from "./event-store.js";
 import { startEventScheduler, type EventDetector, type EventScheduler } from "./event-scheduler.js";
 import type { LookupAll } from "./ssrf-guard.js";
@@ -28,6 +28,8 @@ export interface WebhooksServiceDeps {
   /** DNS for the SSRF checks (default: the system resolver). */
   readonly lookupAll?: LookupAll;
   readonly log?: (message: string, fields: Record<string, unknown>) => void;
+  /** Each delivery attempt's outcome (the server counts them in /metrics). */
+  readonly onDelivery?: (outcome: DeliveryOutcome) => void;
 }
 
 export class WebhooksService {
@@ -87,9 +89,11 @@ export class WebhooksService {
       timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivateTargets, maxSockets: settings.concurrency,
       lookupAll: this.deps.lookupAll, testTrustedCa: settings.testTrustedCa,
     });
-    this.worker = startDeliveryWorker({ db, settings, sender, clock, onError: onError("webhook delivery") });
+    this.worker = startDeliveryWorker({
+      db, settings, sender, clock, onError: onError("webhook delivery"), onOutcome: this.deps.onDelivery,
+    });
     this.scheduler = startEventScheduler({
-      db, bus, clock, intervalMs: settings.schedulerMs, horizonMs: settings.horizonMs, detector: this.deps.eventDetector,
+      db, bus, clock, intervalMs: settings.schedulerMs, horizonMs: settings.horizonMs, retentionMs: settings.retentionMs, detector: this.deps.eventDetector,
       onEmitted: () => this.worker?.nudge(), onError: onError("event scheduler"),
     });
   }

@@ -121,6 +121,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   const webhooks = new WebhooksService({
     db, clock, bus: eventBus, eventDetector: options.eventDetector, lookupAll: options.webhookLookup,
     log: (message, fields) => logger.warn(fields, message),
+    onDelivery: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
     settings: {
       maxSubscriptionsPerAccount: config.webhookMaxSubscriptionsPerAccount,
       timeoutMs: config.webhookTimeoutMs,
@@ -129,6 +130,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
       pollMs: config.webhookPollMs,
       schedulerMs: config.eventSchedulerMs,
       horizonMs: config.eventHorizonDays * 86_400_000,
+      retentionMs: config.webhookRetentionDays * 86_400_000,
       allowPrivateTargets: config.webhookAllowPrivateTargetsForTests,
       runWorkers: true,
       ...options.webhooks,

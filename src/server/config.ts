@@ -240,6 +240,10 @@ export const CONFIG_VARIABLES = {
   eventHorizonDays: variable(
     "EVENT_HORIZON_DAYS", integer(1, 366), 40, "40", "how far ahead detected events are recorded, days",
   ),
+  webhookRetentionDays: variable(
+    "WEBHOOK_RETENTION_DAYS", integer(1, 3650), 30, "30",
+    "days after which delivered webhook deliveries, and emitted events with nothing left to deliver, are deleted (dead ones stay, counted)",
+  ),
   webhookAllowPrivateTargetsForTests: variable(
     "WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS", flag, false, "false",
     "TEST ONLY, never in production: lets webhook URLs resolve to loopback/private addresses (the SSRF rule is off)",

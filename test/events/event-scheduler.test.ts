@@ -74,4 +74,37 @@ describe("event scheduler", () => {
       await two.stop();
     }
   });
+
+  it("deletes delivered deliveries and finished events after the retention; dead deliveries and their events stay", async () => {
+    const db = database.db;
+    const DAY = 24 * HOUR;
+    // From the test above: the ekadashi emitted at T0 + 1 h with deliveries to sub_a and sub_b.
+    await db.updateTable("webhook_deliveries").set({ status: "delivered", delivered_at: new Date(T0 + HOUR) }).where("subscription_id", "=", "sub_a").execute();
+    await db.updateTable("webhook_deliveries").set({ status: "dead" }).where("subscription_id", "=", "sub_b").execute();
+    // An old emitted event nobody subscribed to, and a recent one.
+    for (const [key, at] of [["old", T0 + HOUR], ["recent", T0 + 31 * DAY]] as const) {
+      await db.insertInto("events").values({
+        type: "mercury_retrograde_end", source: "submitted", instant: null, submission_key: key, data: "{}",
+        due_at: new Date(at), emitted_at: new Date(at), created_at: new Date(at),
+      }).execute();
+    }
+    const scheduler = startEventScheduler({
+      db, bus: createMemoryEventBus(), clock: () => new Date(T0 + 32 * DAY), intervalMs: 3_600_000, horizonMs: 40 * DAY, retentionMs: 30 * DAY,
+    });
+    try {
+      await scheduler.tick();
+    } finally {
+      await scheduler.stop();
+    }
+    const outbox = await db.selectFrom("webhook_deliveries as d").innerJoin("events as e", "e.id", "d.event_id")
+      .select(["d.subscription_id", "d.status", "e.type"]).orderBy("d.subscription_id").execute();
+    // sub_a's delivered row is gone; sub_b's dead one stays (with its event); the sankranti emitted just now is queued.
+    expect(outbox).toEqual([
+      { subscription_id: "sub_b", status: "dead", type: "ekadashi" },
+      { subscription_id: "sub_b", status: "pending", type: "sankranti" },
+      { subscription_id: "sub_c", status: "pending", type: "sankranti" },
+    ]);
+    const keys = await db.selectFrom("events").select("submission_key").where("source", "=", "submitted").execute();
+    expect(keys.map((k) => k.submission_key)).toEqual(["recent"]);
+  });
 });

@@ -61,6 +61,7 @@ export class ServiceMetrics {
   readonly engineWork: Counter;
   readonly registrations: Counter;
   readonly registrationsRefused: Counter;
+  readonly webhookDeliveries: Counter;
   private readonly engineMemoHits: Counter;
   private readonly cacheHits: Gauge;
   private readonly cacheMisses: Gauge;
@@ -80,6 +81,9 @@ export class ServiceMetrics {
     this.registrations = r.counter("registrations_total", "Registrations accepted, by channel (anonymous, email, messenger) and whether it recovered an account.", ["channel", "recovery"]);
     this.registrationsRefused = r.counter(
       "registrations_refused_total", "Registrations and verification mails refused by a limit, by limit.", ["reason"],
+    );
+    this.webhookDeliveries = r.counter(
+      "webhook_delivery_attempts_total", "Webhook delivery attempts by this process, by outcome (delivered, retry, dead, disabled by a 410).", ["outcome"],
     );
     this.engineMemoHits = r.counter(
       "engine_context_memo_hits_total", "Engine answers served from a request context's memo instead of being computed again.", [],
