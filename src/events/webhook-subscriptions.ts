@@ -60,16 +60,20 @@ export function validateSubscribeInput(input: SubscribeInput): ValidSubscribeInp
   };
 }
 
-export interface CreatedSubscription {
+/** What every answer about a subscription says of it (subscribe and list). */
+interface SubscriptionBase {
   readonly subscriptionId: string;
   readonly url: string;
   readonly events: string[];
   readonly latitude: number | null;
   readonly longitude: number | null;
   readonly status: string;
+  readonly createdAt: Date;
+}
+
+export interface CreatedSubscription extends SubscriptionBase {
   /** Shown once: the Standard Webhooks signing secret. */
   readonly signingSecret: string;
-  readonly createdAt: Date;
 }
 
 /** The URL's host resolved and judged by the SSRF rule; a refusal is a 422 on url. */
@@ -126,15 +130,8 @@ export interface DeadDelivery {
   readonly lastError: string | null;
 }
 
-export interface SubscriptionView {
-  readonly subscriptionId: string;
-  readonly url: string;
-  readonly events: string[];
-  readonly latitude: number | null;
-  readonly longitude: number | null;
-  readonly status: string;
+export interface SubscriptionView extends SubscriptionBase {
   readonly disabledReason: string | null;
-  readonly createdAt: Date;
   readonly deliveredCount: number;
   readonly failedAttempts: number;
   readonly deadCount: number;
