@@ -2,6 +2,8 @@
  * The HTTP load bench on its own, with knobs (after `npm run build`):
  *   node dist/bench/http/main.js [--route=panchanga-post|panchanga|panchanga-fixed-tz|ephemeris|ephemeris-sun|health] [--connections=50] [--accounts=50]
  *     [--duration=10] [--warmup=3] [--cpu-prof=DIR] [--workers=2] [--baseline]
+ * --node-flags="--a --b" adds node/V8 flags to the service child (its workers inherit them);
+ * BENCH_CHILD_STDOUT=1 lets the child print to this terminal (e.g. --node-flags=--trace-gc).
  * --cpu-prof writes the service child's V8 CPU profile (.cpuprofile) into DIR at its exit.
  */
 import path from "node:path";
@@ -23,7 +25,10 @@ async function main(): Promise<void> {
     accounts: num("accounts"),
     durationMs: num("duration") !== undefined ? num("duration")! * 1000 : undefined,
     warmupMs: num("warmup") !== undefined ? num("warmup")! * 1000 : undefined,
-    childNodeFlags: prof ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(prof)}`] : undefined,
+    childNodeFlags: [
+      ...(prof ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(prof)}`] : []),
+      ...(arg("node-flags")?.split(/\s+/).filter(Boolean) ?? []),
+    ],
     workers: num("workers"),
     baseline: process.argv.includes("--baseline"),
   });

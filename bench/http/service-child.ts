@@ -205,7 +205,7 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
       REGISTER_LIMIT_PER_HOUR: "1000000",
       ...(opts.workers !== undefined ? { WORKERS: String(opts.workers) } : {}),
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", process.env.BENCH_CHILD_STDOUT ? "inherit" : "ignore", "pipe"],
   });
   child.stderr!.on("data", (c: Buffer) => {
     stderrTail = (stderrTail + c.toString("utf8")).slice(-2000);
@@ -297,7 +297,7 @@ export async function startBaselineChild(databaseUrl: string, workers: number): 
   let stderrTail = "";
   const child = spawn(process.execPath, [BASELINE_JS], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, WORKERS: String(workers) },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", process.env.BENCH_CHILD_STDOUT ? "inherit" : "ignore", "pipe"],
   });
   child.stderr!.on("data", (c: Buffer) => {
     stderrTail = (stderrTail + c.toString("utf8")).slice(-2000);

@@ -38,6 +38,7 @@ export class EngineContext {
   /** Builds per kind of derived() value (e.g. "chartCore", "yogas"), so tests can see what a selection computed. */
   readonly derivedBuilds: Record<string, number> = {};
   private readonly derivedMemo = new Map<string, unknown>();
+  private readonly slots = new Map<symbol, unknown>();
 
   /** Positions of `grahas` (default all nine) at `instant`; only the ones not yet known are computed, in one engine call. */
   positions(instant: Instant, conv: Conventions, grahas: readonly Graha[]): GrahaPosition[] {
@@ -98,6 +99,18 @@ export class EngineContext {
    * A value derived from engine results (a birth's ChartCore, its yogas …), built once per
    * (kind, key) in this request. `key` must capture everything `build` depends on.
    */
+  /**
+   * Per-request state another module keeps beside this context (the panchanga memo), made on
+   * first use. A slot here rather than a module-level WeakMap keyed by the context: V8's
+   * scavenger keeps a WeakMap entry whose key is young alive until the next full collection, so
+   * every request's memo would be promoted to the old space (docs/architecture.md §11).
+   */
+  slot<T>(key: symbol, make: () => T): T {
+    let v = this.slots.get(key) as T | undefined;
+    if (v === undefined) this.slots.set(key, (v = make()));
+    return v;
+  }
+
   derived<T>(kind: string, key: string, build: () => T): T {
     const k = `${kind}|${key}`;
     if (this.derivedMemo.has(k)) {

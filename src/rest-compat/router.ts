@@ -1,5 +1,6 @@
 import { HeaderMap, type ApolloServer } from "@apollo/server";
-import express, { type Request, type Response } from "express";
+import type { IncomingMessage } from "node:http";
+import express from "express";
 import type { GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
@@ -8,13 +9,13 @@ import { headHandler } from "./head-route.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
+import { expressExchange, type RestExchange } from "./rest-exchange.js";
 import { issue, validationErrorBody, type Loc } from "./validation-error.js";
 
-export interface RestRouterDeps {
+export interface RestHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
-  readonly routes: readonly RouteEntry[];
   /** The same context builder /graphql uses; may throw an error carrying an HTTP status (auth). */
-  readonly createContext: (req: Request) => Promise<GraphQLContext>;
+  readonly createContext: (req: IncomingMessage) => Promise<GraphQLContext>;
   /**
    * Whether `api_key` routes refuse callers without an account. False while no authentication
    * hook is installed (before accounts exist), so the calculation routes stay usable.
@@ -22,7 +23,6 @@ export interface RestRouterDeps {
   readonly enforceApiKey: boolean;
   /** ADMIN_KEY; admin routes are disabled (403) without it. */
   readonly adminKey: string | undefined;
-  readonly bodyLimitKb: number;
   readonly logger: Logger;
   /**
    * The direct path (stored document, /graphql's gates, graphql-js), used when given; without it
@@ -61,118 +61,99 @@ function inputAt(raw: RawInput, loc: Loc): unknown {
   return v === undefined ? null : v;
 }
 
+/** Runs one REST route for one request: the code both the express router and the fast lane call. */
+export type RestHandler = (route: RouteEntry, ex: RestExchange) => Promise<void>;
+
 /**
- * Build the express router of the route table: for each entry, validate (422 in FastAPI's
- * shape), authorise, execute its GraphQL document in-process through Apollo with the caller's
- * context, and map the result to the spec's JSON. A path known with another method answers 405.
+ * The route handler: validate (422 in FastAPI's shape), authorise, execute the route's GraphQL
+ * document in-process with the caller's context (the direct path, or Apollo's executeOperation),
+ * and map the result to the spec's JSON.
  */
-export function createRestRouter(deps: RestRouterDeps): express.Router {
-  const router = express.Router({ caseSensitive: true });
-  const jsonBody = express.json({ limit: `${deps.bodyLimitKb}kb`, strict: false, type: () => true });
-  const textBody = express.text({ limit: `${deps.bodyLimitKb}kb`, type: () => true });
-  const methodsByPath = new Map<string, string[]>();
-
-  for (const route of deps.routes) {
-    const path = expressPath(route.path);
-    const handlers: express.RequestHandler[] = route.rawBody ? [textBody] : route.input.body ? [jsonBody] : [];
-    // Registered before the GET, which express would otherwise run for HEAD too.
-    if (route.method === "get") router.head(path, headHandler(route));
-    router[route.method](path, ...handlers, (req, res, next) => {
-      handle(route, req, res).catch(next);
-    });
-    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method.toUpperCase()]);
-  }
-  for (const [path, methods] of methodsByPath) {
-    const allow = [...methods, ...(methods.includes("GET") ? ["HEAD"] : [])].join(", ");
-    router.all(path, (_req, res) => {
-      res.set("Allow", allow).status(405).json({ detail: "Method Not Allowed" });
-    });
-  }
-
-  async function handle(route: RouteEntry, req: Request, res: Response): Promise<void> {
+export function createRestHandler(deps: RestHandlerDeps): RestHandler {
+  return async function handle(route: RouteEntry, ex: RestExchange): Promise<void> {
     const raw: RawInput = {
-      path: (req.params ?? {}) as Record<string, string>,
-      query: (req.query ?? {}) as Record<string, unknown>,
-      body: route.input.body ? bodyOf(req) : undefined,
+      path: ex.params,
+      query: ex.query,
+      body: route.input.body ? ex.body : undefined,
     };
     const { input, errors } = validateInput(route.input as InputSchema, raw);
     if (errors.length > 0) {
-      res.status(422).json(validationErrorBody(errors));
+      ex.json(422, validationErrorBody(errors));
       return;
     }
 
     if (route.auth === "admin") {
-      const presented = req.get("x-admin-key");
+      const presented = ex.header("x-admin-key");
       if (!deps.adminKey) {
-        res.status(403).json({ detail: "Admin endpoints are disabled: the service has no ADMIN_KEY configured" });
+        ex.json(403, { detail: "Admin endpoints are disabled: the service has no ADMIN_KEY configured" });
         return;
       }
       if (!presented || !secretsEqual(presented, deps.adminKey)) {
-        res.status(403).json({ detail: "Missing or invalid admin key: send the operator's key in the X-Admin-Key header" });
+        ex.json(403, { detail: "Missing or invalid admin key: send the operator's key in the X-Admin-Key header" });
         return;
       }
     }
 
     let contextValue: GraphQLContext;
     try {
-      contextValue = await deps.createContext(req);
+      contextValue = await deps.createContext(ex.req);
     } catch (err) {
       const status = statusOf(err);
       if (status === undefined || status >= 500) throw err;
       // e.g. Retry-After of a 429 from the keyless limit.
       const headers = (err as { extensions?: { http?: { headers?: unknown } } }).extensions?.http?.headers;
-      if (headers instanceof Map) for (const [k, v] of headers) res.setHeader(k as string, v as string);
-      res.status(status).json({ detail: (err as Error).message });
+      if (headers instanceof Map) for (const [k, v] of headers) ex.setHeader(k as string, v as string);
+      ex.json(status, { detail: (err as Error).message });
       return;
     }
     // A dry run (X-Dry-Run: price) only prices the document and runs nothing, so it needs no key.
-    const dryRun = req.get("x-dry-run")?.trim().toLowerCase() === "price";
+    const dryRun = ex.header("x-dry-run")?.trim().toLowerCase() === "price";
     if (route.auth === "api_key" && deps.enforceApiKey && !contextValue.account && !dryRun) {
-      res.status(401).json({
-        detail: req.get("x-api-key")
+      ex.json(401, {
+        detail: ex.header("x-api-key")
           ? "Unknown API key. Check the X-API-Key header, or get a new key instantly with POST /register."
           : "Missing API key: send it in the X-API-Key header. Get a free key instantly with POST /register.",
       });
       return;
     }
 
-    const variables = route.variables(input, route.rawBody ? { rawBody: typeof req.body === "string" ? req.body : "" } : {});
-    const response = await runOperation(route, req, variables, contextValue);
+    const variables = route.variables(input, route.rawBody ? { rawBody: typeof ex.body === "string" ? ex.body : "" } : {});
+    const response = await runOperation(route, ex, variables, contextValue);
     // Headers set by the gates (costing: X-Credits-Charged …, RateLimit-*) travel to the REST caller too.
     for (const [name, value] of response.headers) {
-      if (name !== "content-type") res.setHeader(name, value);
+      if (name !== "content-type") ex.setHeader(name, value);
     }
     const { data, errors: gqlErrors, extensions } = response;
     if (gqlErrors && gqlErrors.length > 0) {
-      sendGraphQLErrors(route, raw, res, gqlErrors, response.status);
+      sendGraphQLErrors(route, raw, ex, gqlErrors, response.status);
       return;
     }
     // X-Dry-Run: price — nothing ran, so there is no data to map: answer the price itself.
     const cost = extensions?.cost as { dryRun?: boolean; price?: number; ceiling?: number; breakdown?: unknown } | undefined;
     if (cost?.dryRun) {
-      res.status(200).json({
+      ex.json(200, {
         dry_run: true, price: cost.price, ...(cost.ceiling !== undefined ? { ceiling: cost.ceiling } : {}), breakdown: cost.breakdown ?? [],
       });
       return;
     }
     const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
     const status = reply.status ?? response.status ?? 200;
-    if (reply.redirect !== undefined && req.accepts(["application/json", "text/html"]) === "text/html") {
-      res.redirect(303, reply.redirect);
+    if (reply.redirect !== undefined && ex.prefersHtml()) {
+      ex.redirect(303, reply.redirect);
       return;
     }
-    if (reply.html !== undefined && req.accepts(["application/json", "text/html"]) === "text/html") {
-      res.status(status).type("html").send(reply.html);
+    if (reply.html !== undefined && ex.prefersHtml()) {
+      ex.html(status, reply.html);
       return;
     }
-    res.status(status).json(reply.body);
-  }
+    ex.json(status, reply.body);
+  };
 
   /** The route's operation, on the direct path when there is one, else through Apollo. */
   async function runOperation(
-    route: RouteEntry, req: Request, variables: Record<string, unknown>, contextValue: GraphQLContext,
+    route: RouteEntry, ex: RestExchange, variables: Record<string, unknown>, contextValue: GraphQLContext,
   ): Promise<OperationAnswer> {
-    const http = httpRequestOf(req);
+    const http = httpRequestOf(ex);
     if (deps.direct) return deps.direct(route.document, variables, http.headers, contextValue);
     const response = await deps.apollo.executeOperation(
       { query: route.document, variables, http },
@@ -184,7 +165,7 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
   }
 
   function sendGraphQLErrors(
-    route: RouteEntry, raw: RawInput, res: Response, errors: readonly GraphQLFormattedError[], httpStatus: number | undefined,
+    route: RouteEntry, raw: RawInput, ex: RestExchange, errors: readonly GraphQLFormattedError[], httpStatus: number | undefined,
   ): void {
     const bad = errors.filter((e) => e.extensions?.code === "BAD_USER_INPUT");
     if (bad.length > 0) {
@@ -192,41 +173,61 @@ export function createRestRouter(deps: RestRouterDeps): express.Router {
         const loc = locOf(route, e.extensions?.field as string | undefined);
         return issue.valueError(loc, inputAt(raw, loc), e.message);
       });
-      res.status(422).json(validationErrorBody(items));
+      ex.json(422, validationErrorBody(items));
       return;
     }
     // An error the pipeline meant for the caller (401/402/403/429 … set through extensions.http;
     // 502/503: a payment processor failed or is not configured).
     if (httpStatus !== undefined && ((httpStatus >= 400 && httpStatus < 500) || httpStatus === 502 || httpStatus === 503)) {
       const first = errors[0]!;
-      res.status(httpStatus).json({ detail: first.extensions?.detail ?? first.message });
+      ex.json(httpStatus, { detail: first.extensions?.detail ?? first.message });
       return;
     }
     deps.logger.error({ route: route.path, errors }, "REST route: GraphQL execution failed");
-    res.status(500).json(INTERNAL);
+    ex.json(500, INTERNAL);
   }
-
-  return router;
 }
 
-/** express.json leaves req.body undefined when there was no body. */
-function bodyOf(req: Request): unknown {
-  const len = Number(req.headers["content-length"] ?? 0);
-  const chunked = req.headers["transfer-encoding"] !== undefined;
-  return len > 0 || chunked ? req.body : undefined;
+/**
+ * The express router of the route table: each entry's body parser, then the route handler. A
+ * path known with another method answers 405; HEAD on a GET route answers its head only.
+ */
+export function createRestRouter(routes: readonly RouteEntry[], handle: RestHandler, bodyLimitKb: number): express.Router {
+  const router = express.Router({ caseSensitive: true });
+  const jsonBody = express.json({ limit: `${bodyLimitKb}kb`, strict: false, type: () => true });
+  const textBody = express.text({ limit: `${bodyLimitKb}kb`, type: () => true });
+  const methodsByPath = new Map<string, string[]>();
+
+  for (const route of routes) {
+    const path = expressPath(route.path);
+    const handlers: express.RequestHandler[] = route.rawBody ? [textBody] : route.input.body ? [jsonBody] : [];
+    // Registered before the GET, which express would otherwise run for HEAD too.
+    if (route.method === "get") router.head(path, headHandler(route));
+    router[route.method](path, ...handlers, (req, res, next) => {
+      handle(route, expressExchange(req, res)).catch(next);
+    });
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), route.method.toUpperCase()]);
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods, ...(methods.includes("GET") ? ["HEAD"] : [])].join(", ");
+    router.all(path, (_req, res) => {
+      res.set("Allow", allow).status(405).json({ detail: "Method Not Allowed" });
+    });
+  }
+  return router;
 }
 
 /**
  * The REST caller's HTTP head as Apollo plugins see it on /graphql (X-API-Key, X-Dry-Run …),
  * so costing and limits treat a REST call exactly like the equivalent GraphQL request.
  */
-function httpRequestOf(req: Request): { method: string; headers: HeaderMap; search: string; body: unknown } {
+function httpRequestOf(ex: RestExchange): { method: string; headers: HeaderMap; search: string; body: unknown } {
   const headers = new HeaderMap();
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const [name, value] of Object.entries(ex.req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  const q = req.originalUrl.indexOf("?");
+  const q = ex.originalUrl.indexOf("?");
   // Always POST to Apollo: the route table, not the HTTP verb, decides what a route may do (GET /verify
   // runs a mutation), and Apollo refuses mutations in GET requests.
-  return { method: "POST", headers, search: q >= 0 ? req.originalUrl.slice(q) : "", body: req.body };
+  return { method: "POST", headers, search: q >= 0 ? ex.originalUrl.slice(q) : "", body: ex.body };
 }

@@ -14,12 +14,14 @@ import type { EventBus } from "../events/event-bus.js";
 import { createGraphQLContext, type ContextAccount, type GraphQLContext } from "../resolvers/context.js";
 import { buildAppSchema } from "../resolvers/schema.js";
 import { docsRouter } from "../rest-compat/docs-page.js";
-import { errorHandler, notFound } from "../rest-compat/http-errors.js";
+import { createFastLane } from "../rest-compat/fast-lane.js";
+import { errorHandler, errorReply, notFound } from "../rest-compat/http-errors.js";
 import { buildOpenApi } from "../rest-compat/openapi.js";
 import type { RouteEntry } from "../rest-compat/route-entry.js";
 import { ROUTES } from "../rest-compat/route-table.js";
 import { createDirectExecutor } from "../rest-compat/direct-executor.js";
-import { createRestRouter } from "../rest-compat/router.js";
+import { sendJson } from "../rest-compat/rest-exchange.js";
+import { createRestHandler, createRestRouter } from "../rest-compat/router.js";
 import { subscriptionsOverWebSocketOnly } from "../subscriptions/subscriptions-over-ws-only.js";
 import { graphqlWsOptions } from "../subscriptions/ws-subscriptions.js";
 import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
@@ -87,21 +89,34 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** One finished request in the access log (express middleware and REST fast lane alike). */
+interface AccessEntry {
+  readonly method: string | undefined;
+  readonly path: string | undefined;
+  readonly status: number;
+  readonly ms: number;
+}
+
 /**
  * 2xx at debug, 4xx at info, 503 at warn (a deliberate answer: a part not configured, draining),
  * other 5xx at error: an access log that costs nothing at LOG_LEVEL=info under load.
  */
+function logAccess(logger: Logger, entry: AccessEntry): void {
+  const status = entry.status;
+  if (status === 503) logger.warn(entry, "service unavailable");
+  else if (status >= 500) logger.error(entry, "request failed");
+  else if (status >= 400) logger.info(entry, "request refused");
+  else logger.debug(entry, "request");
+}
+
+const msSince = (startedNs: bigint): number => Math.round(Number(process.hrtime.bigint() - startedNs) / 1e4) / 100;
+
 function accessLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // originalUrl: under app.use("/graphql", …) req.path is "/" by the time the response finishes.
-      const entry = { method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 100) / 100 };
-      if (res.statusCode === 503) logger.warn(entry, "service unavailable");
-      else if (res.statusCode >= 500) logger.error(entry, "request failed");
-      else if (res.statusCode >= 400) logger.info(entry, "request refused");
-      else logger.debug(entry, "request");
+      logAccess(logger, { method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: msSince(started) });
     });
     next();
   };
@@ -143,7 +158,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.set("trust proxy", config.trustProxyHops);
   // MCP tool calls come back over loopback naming their caller (mcp/internal-forward.ts).
   app.use(internalClientAddress());
-  const httpServer = http.createServer(app);
+  // Requests go to express until the REST fast lane is built below (when REST_FAST_LANE is on).
+  let listener: http.RequestListener = app;
+  const httpServer = http.createServer((req, res) => listener(req, res));
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
@@ -250,12 +267,31 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }),
     })
     : undefined;
-  app.use(
-    createRestRouter({
-      apollo, routes, createContext: contextFor, enforceApiKey: authenticate !== undefined,
-      adminKey: config.adminKey, bodyLimitKb: config.bodyLimitKb, logger, direct,
-    }),
-  );
+  const restHandle = createRestHandler({
+    apollo, createContext: contextFor, enforceApiKey: authenticate !== undefined, adminKey: config.adminKey, logger, direct,
+  });
+  app.use(createRestRouter(routes, restHandle, config.bodyLimitKb));
+  if (config.restFastLane) {
+    listener = createFastLane({
+      routes, handle: restHandle, fallback: app, bodyLimitBytes: config.bodyLimitKb * 1024,
+      trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+      parseQuery: app.get("query parser fn") as (search: string) => Record<string, unknown>,
+      onFinish: (req, res, route, startedNs) => {
+        metrics.observeHttp({ method: req.method ?? "", route, status: res.statusCode, durationSeconds: msSince(startedNs) / 1000 });
+        logAccess(logger, { method: req.method, path: (req.url ?? "").split("?")[0], status: res.statusCode, ms: msSince(startedNs) });
+      },
+      onError: (err, req, res) => {
+        // As express: an answer already under way is cut off; otherwise the REST error shape.
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const reply = errorReply(err, false, config.bodyLimitKb);
+        if (reply.unexpected) logger.error({ err, method: req.method, path: (req.url ?? "").split("?")[0] }, "unhandled error");
+        sendJson(res, reply.status, reply.body);
+      },
+    });
+  }
   app.use(notFound);
   app.use(errorHandler(logger, config.bodyLimitKb));
 

@@ -205,6 +205,10 @@ export const CONFIG_VARIABLES = {
     "DEBIT_BATCH_MS", integer(0, 50), 0, "0",
     "how long the debit batcher gathers requests into one database statement, ms; 0 = those arriving in the same event-loop turn",
   ),
+  restFastLane: variable(
+    "REST_FAST_LANE", flag, true, "true",
+    "serve plain REST requests (JSON or no body, API clients) through node:http directly instead of express; the same handler and gates either way (docs/architecture.md §11)",
+  ),
   graphqlMaxFields: variable(
     "GRAPHQL_MAX_FIELDS", integer(10, 100_000), 500, "500",
     "most field selections in one GraphQL document (a request's own, and each price(query) document; the price fields of one request share it); larger → 400 before validation or pricing",

@@ -93,13 +93,11 @@ export class PanchangaMemo {
   }
 }
 
-const memos = new WeakMap<EngineContext, PanchangaMemo>();
+const MEMO = Symbol("panchangaMemo");
 
-/** The panchanga memo of a request (created on first use). */
+/** The panchanga memo of a request (created on first use, kept in the request's EngineContext). */
 export function panchangaMemo(engine: EngineContext): PanchangaMemo {
-  let m = memos.get(engine);
-  if (!m) memos.set(engine, (m = new PanchangaMemo()));
-  return m;
+  return engine.slot(MEMO, () => new PanchangaMemo());
 }
 
 export const placeKey = (p: Place): string => `${p.latDeg},${p.lonDeg}`;
