@@ -7,10 +7,14 @@ import { GraphQLJSONObject } from "graphql-scalars";
 import { Arg, Ctx, Field, Float, Info, Int, ObjectType, Query, Resolver } from "type-graphql";
 import { documentLimitRules } from "../server/limits/document-limits.js";
 import { DEFAULT_MAX_FIELDS, countSelections } from "../server/limits/document-size.js";
+import type { EngineContext } from "../resolvers/engine-context.js";
 import { priceOperation } from "./price.js";
 
-/** Selections already priced by `price` fields in each request (keyed by its context): one budget per request. */
-const pricedSelections = new WeakMap<object, number>();
+/**
+ * Selections already priced by `price` fields in this request: one budget per request, kept in
+ * the request's EngineContext (a slot, not a WeakMap keyed by the context: docs/architecture.md §11).
+ */
+const PRICED_SELECTIONS = Symbol("pricedSelections");
 
 const badQuery = (message: string, extra: Record<string, unknown> = {}) =>
   new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", field: "query", ...extra } });
@@ -50,7 +54,7 @@ export class PriceResolver {
     @Arg("variables", () => GraphQLJSONObject, { nullable: true }) variables: Record<string, unknown> | null,
     @Arg("operationName", () => String, { nullable: true }) operationName: string | null,
     @Info() info: GraphQLResolveInfo,
-    @Ctx() ctx: { maxDocumentFields?: number } | undefined,
+    @Ctx() ctx: { maxDocumentFields?: number; engine?: EngineContext } | undefined,
   ): PriceQuote {
     let document;
     try {
@@ -61,7 +65,8 @@ export class PriceResolver {
     // Bounded like a request's own document (GRAPHQL_MAX_FIELDS), and all price fields of one
     // request share that budget: aliasing `price` must not multiply the free work (issue 8).
     const max = ctx?.maxDocumentFields ?? DEFAULT_MAX_FIELDS;
-    const used = ctx ? (pricedSelections.get(ctx) ?? 0) : 0;
+    const budget = ctx?.engine?.slot(PRICED_SELECTIONS, () => ({ used: 0 })) ?? { used: 0 };
+    const used = budget.used;
     const size = countSelections(document, max);
     if (used + size > max) {
       throw badQuery(
@@ -71,7 +76,7 @@ export class PriceResolver {
         { limit: "fields", max },
       );
     }
-    if (ctx) pricedSelections.set(ctx, used + size);
+    budget.used = used + size;
     // The cheap limits (depth, aliases, root fields) first: they refuse before the costlier rules run.
     const limitErrors = validate(info.schema, document, documentLimitRules());
     if (limitErrors.length > 0) throw badQuery(`query is not valid: ${limitErrors.map((e) => e.message).join(" ")}`);
