@@ -207,7 +207,7 @@ export const CONFIG_VARIABLES = {
   ),
   restFastLane: variable(
     "REST_FAST_LANE", flag, true, "true",
-    "serve plain REST requests (JSON or no body, API clients) through node:http directly instead of express; the same handler and gates either way (docs/architecture.md §11)",
+    "serve plain REST requests (JSON or no body, API clients) through node:http directly instead of express; the same handler and gates either way (docs/architecture.md §6)",
   ),
   graphqlMaxFields: variable(
     "GRAPHQL_MAX_FIELDS", integer(10, 100_000), 500, "500",
