@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
+import { contentLengthExceeds } from "../server/limits/body-limit.js";
 import { INTERNAL_CLIENT_HEADER } from "../server/mcp/internal-forward.js";
 import { expressPath, type RestHandler } from "./router.js";
 import type { RouteEntry } from "./route-entry.js";
@@ -114,7 +115,8 @@ function plainBody(req: IncomingMessage, limit: number): boolean {
   const encoding = h["content-encoding"];
   if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") return false;
   const length = h["content-length"];
-  if (length !== undefined && (!/^\d+$/.test(length) || Number(length) > limit)) return false;
+  // A malformed length or one over the limit: express answers (bodySizeLimit's 413, body-parser's 400).
+  if (length !== undefined && (!/^\d+$/.test(length.trim()) || contentLengthExceeds(length, limit))) return false;
   const type = h["content-type"];
   if (type !== undefined) {
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
+import { sendJson } from "./rest-exchange.js";
 import { issue, validationErrorBody } from "./validation-error.js";
 
 /** Unknown path: FastAPI's body. */
@@ -54,6 +56,20 @@ export function errorReply(err: unknown, graphql: boolean, bodyLimitKb: number):
   return {
     status: 500, unexpected: true,
     body: graphql ? { errors: [{ message: "Internal Server Error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] } : { detail: "Internal Server Error" },
+  };
+}
+
+/** The REST fast lane's error answer (fast-lane.ts): errorReply as the express handler gives it. */
+export function laneErrorHandler(logger: Logger, bodyLimitKb: number): (err: unknown, req: IncomingMessage, res: ServerResponse) => void {
+  return (err, req, res) => {
+    // As express's final handler: an answer already under way is cut off.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const reply = errorReply(err, false, bodyLimitKb);
+    if (reply.unexpected) logger.error({ err, method: req.method, path: (req.url ?? "").split("?")[0] }, "unhandled error");
+    sendJson(res, reply.status, reply.body);
   };
 }
 

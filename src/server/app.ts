@@ -15,12 +15,11 @@ import { createGraphQLContext, type ContextAccount, type GraphQLContext } from "
 import { buildAppSchema } from "../resolvers/schema.js";
 import { docsRouter } from "../rest-compat/docs-page.js";
 import { createFastLane } from "../rest-compat/fast-lane.js";
-import { errorHandler, errorReply, notFound } from "../rest-compat/http-errors.js";
+import { errorHandler, laneErrorHandler, notFound } from "../rest-compat/http-errors.js";
 import { buildOpenApi } from "../rest-compat/openapi.js";
 import type { RouteEntry } from "../rest-compat/route-entry.js";
 import { ROUTES } from "../rest-compat/route-table.js";
 import { createDirectExecutor } from "../rest-compat/direct-executor.js";
-import { sendJson } from "../rest-compat/rest-exchange.js";
 import { createRestHandler, createRestRouter } from "../rest-compat/router.js";
 import { subscriptionsOverWebSocketOnly } from "../subscriptions/subscriptions-over-ws-only.js";
 import { graphqlWsOptions } from "../subscriptions/ws-subscriptions.js";
@@ -277,19 +276,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
       parseQuery: app.get("query parser fn") as (search: string) => Record<string, unknown>,
       onFinish: (req, res, route, startedNs) => {
-        metrics.observeHttp({ method: req.method ?? "", route, status: res.statusCode, durationSeconds: msSince(startedNs) / 1000 });
-        logAccess(logger, { method: req.method, path: (req.url ?? "").split("?")[0], status: res.statusCode, ms: msSince(startedNs) });
+        const ms = msSince(startedNs);
+        metrics.observeHttp({ method: req.method ?? "", route, status: res.statusCode, durationSeconds: ms / 1000 });
+        logAccess(logger, { method: req.method, path: (req.url ?? "").split("?")[0], status: res.statusCode, ms });
       },
-      onError: (err, req, res) => {
-        // As express: an answer already under way is cut off; otherwise the REST error shape.
-        if (res.headersSent) {
-          res.destroy();
-          return;
-        }
-        const reply = errorReply(err, false, config.bodyLimitKb);
-        if (reply.unexpected) logger.error({ err, method: req.method, path: (req.url ?? "").split("?")[0] }, "unhandled error");
-        sendJson(res, reply.status, reply.body);
-      },
+      onError: laneErrorHandler(logger, config.bodyLimitKb),
     });
   }
   app.use(notFound);
