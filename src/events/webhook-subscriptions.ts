@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema.js";
 import { AccountsError } from "../accounts/errors.js";
 import { randomBase62 } from "../accounts/secrets.js";
 import { EVENT_TYPES, isEventType, type EventType } from "../engine/events/event-types.js";
+import { subscriberPlace } from "../engine/events/subscriber-place.js";
 import { hostOf, resolveAllowedTarget, SsrfRefusal, type LookupAll } from "./ssrf-guard.js";
 import { newSigningSecret } from "./webhook-signing.js";
 
@@ -46,17 +47,12 @@ export function validateSubscribeInput(input: SubscribeInput): ValidSubscribeInp
   if (unknown.length > 0) {
     throw invalid("events", `unknown event type ${JSON.stringify(unknown[0])}; events must be among: ${EVENT_TYPES.join(", ")}`);
   }
-  const lat = input.latitude ?? null;
-  const lon = input.longitude ?? null;
-  if ((lat === null) !== (lon === null)) {
-    throw invalid(lat === null ? "latitude" : "longitude", "latitude and longitude must be given together, or neither");
-  }
-  if (lat !== null && !(Number.isFinite(lat) && lat >= -90 && lat <= 90)) throw invalid("latitude", "latitude must be between -90 and 90");
-  if (lon !== null && !(Number.isFinite(lon) && lon >= -180 && lon <= 180)) throw invalid("longitude", "longitude must be between -180 and 180");
+  const where = subscriberPlace(input.latitude, input.longitude);
+  if ("field" in where) throw invalid(where.field, where.message);
   return {
     url: url.toString(),
     events: [...new Set(input.events as EventType[])],
-    location: lat !== null && lon !== null ? { latitude: lat, longitude: lon } : null,
+    location: where.place ? { latitude: where.place.latDeg, longitude: where.place.lonDeg } : null,
   };
 }
 

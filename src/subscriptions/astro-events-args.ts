@@ -1,5 +1,6 @@
 import { EVENT_TYPES, type EventType } from "../engine/events/event-types.js";
-import { badUserInput, checkRange } from "../resolvers/common/input-errors.js";
+import { subscriberPlace, type SubscriberPlace } from "../engine/events/subscriber-place.js";
+import { badUserInput } from "../resolvers/common/input-errors.js";
 
 /** The arguments of `subscription { astroEvents(…) }` as the schema coerces them (enum values are the engine names). */
 export interface AstroEventsArgs {
@@ -11,7 +12,7 @@ export interface AstroEventsArgs {
 /** What a subscriber asked for: the event types it receives, and its place when it gave one. */
 export interface AstroEventsFilter {
   readonly types: ReadonlySet<EventType>;
-  readonly place: { readonly latDeg: number; readonly lonDeg: number } | null;
+  readonly place: SubscriberPlace | null;
 }
 
 /** The ten GraphQL names, for messages: EKADASHI, PURNIMA, … */
@@ -27,13 +28,7 @@ export function astroEventsArgsFrom(args: AstroEventsArgs): AstroEventsFilter {
   if (types.length === 0) {
     throw badUserInput("types", `types must name at least one event type (or be left out for all ten): ${EVENT_TYPE_NAMES.join(", ")}`);
   }
-  const lat = args.latitude ?? null;
-  const lon = args.longitude ?? null;
-  if ((lat === null) !== (lon === null)) {
-    throw badUserInput(lat === null ? "latitude" : "longitude", "latitude and longitude go together: give both (the subscriber's place) or neither");
-  }
-  const place = lat !== null && lon !== null
-    ? { latDeg: checkRange("latitude", lat, -90, 90, "°"), lonDeg: checkRange("longitude", lon, -180, 180, "°") }
-    : null;
-  return { types: new Set(types), place };
+  const where = subscriberPlace(args.latitude, args.longitude);
+  if ("field" in where) throw badUserInput(where.field, where.message);
+  return { types: new Set(types), place: where.place };
 }
