@@ -4,28 +4,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { until } from "../helpers/built-service.js";
-import { makeTestCertificate, startReceiver, type Receiver, type TestCertificate } from "../helpers/https-receiver.js";
-import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
+import type { Receiver } from "../helpers/https-receiver.js";
+import { postJson, type TestServer } from "../helpers/server.js";
+import { startWebhookTestbed, type WebhookTestbed } from "../helpers/webhook-testbed.js";
 
 const ADMIN_KEY = "admin-key-for-shutdown-test";
+let testbed: WebhookTestbed;
 let server: TestServer;
-let cert: TestCertificate;
 let receiver: Receiver;
 
 beforeAll(async () => {
-  cert = makeTestCertificate();
-  receiver = await startReceiver(cert);
-  server = await startTestServer({
-    env: { ADMIN_KEY, WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS: "true", WEBHOOK_POLL_MS: "50" },
-    appOptions: { accounts: { webhooks: { testTrustedCa: cert.certPem } } },
-  });
+  testbed = await startWebhookTestbed({ ADMIN_KEY });
+  ({ server, receiver } = testbed);
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await receiver?.close();
-  cert?.dispose();
-});
+afterAll(() => testbed?.close());
 
 describe("app close", () => {
   it("waits for the delivery in flight, records it, and claims nothing afterwards", async () => {

@@ -10,12 +10,13 @@ import { detectEvents } from "../../src/engine/events/detect.js";
 import { EVENT_TYPES } from "../../src/engine/events/event-types.js";
 import { localizeEvent } from "../../src/engine/events/localize.js";
 import { until } from "../helpers/built-service.js";
-import { makeTestCertificate, startReceiver, type Receiver, type TestCertificate } from "../helpers/https-receiver.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import type { Receiver } from "../helpers/https-receiver.js";
+import type { TestServer } from "../helpers/server.js";
+import { startWebhookTestbed, type WebhookTestbed } from "../helpers/webhook-testbed.js";
 
 const ADMIN_KEY = "admin-key-for-webhook-tests";
+let testbed: WebhookTestbed;
 let server: TestServer;
-let cert: TestCertificate;
 let receiver: Receiver;
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -37,22 +38,13 @@ const checkEvents = (events: unknown) => call("POST", "/admin/check-events", { e
 const list = async (key: string) => (await call("GET", "/webhooks", undefined, { "x-api-key": key })).json.subscriptions as any[];
 
 beforeAll(async () => {
-  cert = makeTestCertificate();
-  receiver = await startReceiver(cert);
-  server = await startTestServer({
-    env: {
-      ADMIN_KEY, WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS: "true", WEBHOOK_POLL_MS: "50",
-      WEBHOOK_RETRY_BACKOFF_MS: "50,50", WEBHOOK_TIMEOUT_MS: "1000", WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT: "3",
-    },
-    appOptions: { accounts: { webhooks: { testTrustedCa: cert.certPem } } },
+  testbed = await startWebhookTestbed({
+    ADMIN_KEY, WEBHOOK_RETRY_BACKOFF_MS: "50,50", WEBHOOK_TIMEOUT_MS: "1000", WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT: "3",
   });
+  ({ server, receiver } = testbed);
 }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await receiver?.close();
-  cert?.dispose();
-});
+afterAll(() => testbed?.close());
 
 describe("POST /webhooks/subscribe", () => {
   it("answers subscription_id and a whsec_ signing secret, and costs 1 credit", async () => {
