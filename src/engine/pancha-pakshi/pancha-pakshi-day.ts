@@ -1,4 +1,4 @@
-import { frameContaining, panchangaFromSunrise, POLAR_REASON } from "../panchanga/panchanga-day.js";
+import { frameContaining, panchangaFromSunrise, POLAR_REASON, type SunriseDayHead } from "../panchanga/panchanga-day.js";
 import type { Paksha } from "../tables/tithis.js";
 import { varaOfSunrise } from "../tables/varas.js";
 import type { Conventions, Place } from "../types.js";
@@ -43,12 +43,7 @@ export interface PakshiBirth {
   readonly bestWindows: readonly { readonly yama: PakshiYama; readonly activity: Activity; readonly sub: PakshiSubPeriod }[];
 }
 
-export interface PanchaPakshiDay {
-  readonly sunriseJdUt: number | null;
-  readonly sunsetJdUt: number | null;
-  readonly nextSunriseJdUt: number | null;
-  /** 1..7, Sunday = 1, by the sunrise; null without one. */
-  readonly varaNumber: number | null;
+export interface PanchaPakshiDay extends SunriseDayHead {
   /** Of the tithi at the day's sunrise (the day's tithi); null without a sunrise. */
   readonly paksha: Paksha | null;
   readonly tithiNumber: number | null;
@@ -57,7 +52,6 @@ export interface PanchaPakshiDay {
   /** The yama and ruling-order sub-period holding the moment; null where polar. */
   readonly now: { readonly yama: PakshiYama; readonly sub: PakshiSubPeriod } | null;
   readonly birth: PakshiBirth | null;
-  readonly polarReason: string | null;
 }
 
 export const BEST_RULE =

@@ -2,20 +2,13 @@ import { varaOfSunrise } from "../tables/varas.js";
 import type { Conventions, Place } from "../types.js";
 import { choghadiyas, type ChoghadiyaPeriod } from "./choghadiya.js";
 import { DEFAULT_HORA_SYSTEM, horas, type HoraPeriod, type HoraSystem } from "./hora.js";
-import { POLAR_REASON, frameContaining } from "./panchanga-day.js";
+import { POLAR_REASON, frameContaining, type SunriseDayHead } from "./panchanga-day.js";
 
 /** Choghadiya and hora of the Hindu day containing a moment (POST /choghadiya), Julian days UT. */
-export interface ChoghadiyaDay {
-  readonly sunriseJdUt: number | null;
-  readonly sunsetJdUt: number | null;
-  readonly nextSunriseJdUt: number | null;
-  /** 1..7, Sunday = 1, by the sunrise; null without one. */
-  readonly varaNumber: number | null;
+export interface ChoghadiyaDay extends SunriseDayHead {
   readonly day: readonly ChoghadiyaPeriod[];
   readonly night: readonly ChoghadiyaPeriod[];
   readonly hora: readonly HoraPeriod[];
-  /** Why the lists are empty (polar day or night), else null. */
-  readonly polarReason: string | null;
 }
 
 /**

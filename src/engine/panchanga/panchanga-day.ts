@@ -61,6 +61,17 @@ export interface PanchangaDay {
 export const POLAR_REASON = "the Sun does not rise or set here on this day (polar day or night)";
 
 /** The sunrise frame of a day (Julian days UT), or nulls. */
+/** What a sunrise-to-sunrise day view (choghadiya, pancha pakshi) says of its day, Julian days UT. */
+export interface SunriseDayHead {
+  readonly sunriseJdUt: number | null;
+  readonly sunsetJdUt: number | null;
+  readonly nextSunriseJdUt: number | null;
+  /** 1..7, Sunday = 1, by the sunrise; null without one. */
+  readonly varaNumber: number | null;
+  /** Why the day's lists are empty (polar day or night), else null. */
+  readonly polarReason: string | null;
+}
+
 export interface Frame {
   sunriseJdUt: number | null;
   sunsetJdUt: number | null;
