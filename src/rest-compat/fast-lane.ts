@@ -153,6 +153,10 @@ function parseJsonBody(buf: Buffer): unknown {
   }
 }
 
+function notForTheLane(): never {
+  throw new Error("REST fast lane: pages and redirects are express's (callers accepting HTML are not taken)");
+}
+
 export function createFastLane(o: FastLaneOptions): RequestListener {
   const match = compileRouteTable(o.routes);
   const patternOf = new Map(o.routes.map((r) => [r, expressPath(r.path)]));
@@ -184,20 +188,12 @@ export function createFastLane(o: FastLaneOptions): RequestListener {
           const v = req.headers[name];
           return Array.isArray(v) ? v.join(", ") : v;
         },
-        // Callers that accept HTML never reach the lane.
+        // Callers that accept HTML never reach the lane, so the handler never answers them a page or a redirect.
         prefersHtml: () => false,
         setHeader: (name, value) => void res.setHeader(name, value),
         json: (status, value) => sendJson(res, status, value),
-        html: (status, html) => {
-          res.statusCode = status;
-          res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(html);
-        },
-        redirect: (status, location) => {
-          res.statusCode = status;
-          res.setHeader("Location", location);
-          res.end();
-        },
+        html: notForTheLane,
+        redirect: notForTheLane,
       };
       await o.handle(m.route, ex);
     };
