@@ -11,6 +11,7 @@ import {
   type ChargeRequestResult,
 } from "../../src/accounts/index.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
+import { itRaces } from "../helpers/race.js";
 
 const DB_KIND = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const T0 = new Date("2026-03-10T12:00:15Z");
@@ -33,7 +34,7 @@ describe(`debits in groups (${DB_KIND})`, () => {
   const balanceOf = async (id: string) =>
     (await t.db.selectFrom("accounts").select("balance_milli").where("id", "=", id).executeTakeFirstOrThrow()).balance_milli;
 
-  it("1,000 concurrent debits of one account: the free ones, then exactly N, in far fewer statements", async () => {
+  itRaces("1,000 concurrent debits of one account: the free ones, then exactly N, in far fewer statements", async () => {
     const N = 100;
     const id = await newAccount(N);
     const sizes: number[] = [];
@@ -59,7 +60,7 @@ describe(`debits in groups (${DB_KIND})`, () => {
     expect(sizes.length).toBeLessThan(20);
   });
 
-  it("two batchers (two workers) over 20 accounts at once: no deadlock, every account exact", async () => {
+  itRaces("two batchers (two workers) over 20 accounts at once: no deadlock, every account exact", async () => {
     const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => newAccount(5 + i)));
     const a = createDebitBatcher(t.db);
     const b = createDebitBatcher(t.db, { windowMs: 2 });
@@ -77,7 +78,7 @@ describe(`debits in groups (${DB_KIND})`, () => {
     }
   });
 
-  it("the rate window is shared: two batchers, a 60/min key, 150 requests → exactly 60 pass; a 429 changes nothing", async () => {
+  itRaces("the rate window is shared: two batchers, a 60/min key, 150 requests → exactly 60 pass; a 429 changes nothing", async () => {
     const id = await newAccount(1000, 60);
     const a = createDebitBatcher(t.db);
     const b = createDebitBatcher(t.db);

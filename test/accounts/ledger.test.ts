@@ -4,6 +4,7 @@ import {
   accountView, activatePlan, addOneMonthUtc, expirePlans, chargeRequest, createAccount, creditsToMilli, FREE_TIER_DAILY, grantCredits, issueApiKey, LedgerError,
 } from "../../src/accounts/index.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
+import { itRaces } from "../helpers/race.js";
 
 const DB_KIND = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
 const T0 = new Date("2026-03-10T12:00:00Z");
@@ -24,7 +25,7 @@ describe(`ledger and charging (${DB_KIND})`, () => {
   const balanceOf = async (accountId: string) =>
     (await t.db.selectFrom("accounts").select("balance_milli").where("id", "=", accountId).executeTakeFirstOrThrow()).balance_milli;
 
-  it("with a balance of N credits, 10×N concurrent 1-credit calls: the free ones, then exactly N succeed", async () => {
+  itRaces("with a balance of N credits, 10×N concurrent 1-credit calls: the free ones, then exactly N succeed", async () => {
     const N = 10;
     const id = await newAccount();
     await grantCredits(t.db, { accountId: id, credits: N, reason: "load test", now: T0 });
@@ -120,7 +121,7 @@ describe(`ledger and charging (${DB_KIND})`, () => {
     expect(account.tier).toBe("paid");
   });
 
-  it("concurrent replays of one payment_proof: exactly one credits", async () => {
+  itRaces("concurrent replays of one payment_proof: exactly one credits", async () => {
     const id = await newAccount();
     const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => grantCredits(t.db, {
       accountId: id, credits: 7, reason: "race", paymentType: "usdc", paymentProof: "0xrace", now: T0,

@@ -9,6 +9,7 @@ import { chargeRequest, creditAccount } from "../../src/accounts/ledger.js";
 import { createCostPlugin } from "../../src/costing/cost-plugin.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 import { buildPricedSchema, resolverCalls } from "./priced-schema.js";
+import { itRaces } from "../helpers/race.js";
 
 interface Ctx {
   account: ({ id: string } & Record<string, unknown>) | null;
@@ -82,7 +83,7 @@ describe("costing on the real ledger", () => {
     expect(next.result.extensions?.cost).toMatchObject({ credits: 0, freeRemaining: 1 });
   });
 
-  it("with N credits, 10×N concurrent billable calls: exactly N succeed and the ledger sums to the balance", async () => {
+  itRaces("with N credits, 10×N concurrent billable calls: exactly N succeed and the ledger sums to the balance", async () => {
     const N = 3;
     const acc = await newAccount(N);
     await run(acc); // use up the free tier first

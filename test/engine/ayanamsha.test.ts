@@ -25,6 +25,7 @@ describe("Lahiri ayanamsha against the reference (all 300 cases)", () => {
     let maxTrue = 0;
     let maxNut = 0;
     let maxTrueOurDt = 0;
+    expect(cases).toHaveLength(300);
     for (const c of cases) {
       const jdTt = jdTtOf(c);
       maxMean = Math.max(maxMean, Math.abs(meanAyanamshaDeg(jdTt, "lahiri") - c.ayanamsha.mean) * 3600);
@@ -83,6 +84,7 @@ const kpCases: KpCase[] = JSON.parse(
 describe("krishnamurti and raman against the Swiss Ephemeris (20 instants 1982–2074)", () => {
   it("krishnamurti: mean and true within 0.01″ of SE_SIDM_KRISHNAMURTI; 23.760240040° at J2000", () => {
     let max = 0;
+    expect(kpCases).toHaveLength(20);
     for (const c of kpCases) {
       const jdTt = c.jd_ut + c.delta_t_s / 86400;
       max = Math.max(max, Math.abs(meanAyanamshaDeg(jdTt, "krishnamurti") - c.krishnamurti.mean) * 3600);
@@ -99,6 +101,7 @@ describe("krishnamurti and raman against the Swiss Ephemeris (20 instants 1982�
     // their J1900 values (360 − 338.98556 and 360 − 337.636111, the Swiss Ephemeris' table) at every date.
     const offset = 338.98556 - 337.636111;
     let max = 0;
+    expect(kpCases).toHaveLength(20);
     for (const c of kpCases) {
       const jdTt = c.jd_ut + c.delta_t_s / 86400;
       max = Math.max(max, Math.abs(meanAyanamshaDeg(jdTt, "raman") - (c.krishnamurti.mean - offset)) * 3600);

@@ -43,6 +43,8 @@ interface FixtureGraha {
   readonly lon: number;
   readonly lat: number;
   readonly speed: number;
+  /** The reference's sign 1..12 (Aries = 1). */
+  readonly rashi: number;
 }
 interface FixtureCase {
   readonly id: string;
@@ -55,7 +57,7 @@ interface FixtureCase {
  * Real charts: the 300 Swiss Ephemeris reference cases (test/fixtures/swisseph-positions.json,
  * Lahiri, mean node) as ChartInputs with their birth Julian days.
  */
-export function fixtureCharts(): { id: string; jdUt: number; chart: ChartInput }[] {
+export function fixtureCharts(): { id: string; jdUt: number; chart: ChartInput; rashi: Record<Graha, number> }[] {
   const data = JSON.parse(readFileSync(new URL("../fixtures/swisseph-positions.json", import.meta.url), "utf8")) as {
     cases: FixtureCase[];
   };
@@ -65,10 +67,12 @@ export function fixtureCharts(): { id: string; jdUt: number; chart: ChartInput }
   };
   return data.cases.map((c) => {
     const grahas = {} as Record<Graha, ChartGraha>;
+    const rashi = {} as Record<Graha, number>;
     for (const g of GRAHAS) {
       const f = c.grahas[names[g]]!;
       grahas[g] = { lonSidDeg: f.lon, latDeg: f.lat, speedDegPerDay: f.speed };
+      rashi[g] = f.rashi;
     }
-    return { id: c.id, jdUt: c.jd_ut, chart: { lagnaSidDeg: c.ascendant, grahas } };
+    return { id: c.id, jdUt: c.jd_ut, chart: { lagnaSidDeg: c.ascendant, grahas }, rashi };
   });
 }

@@ -15,6 +15,7 @@ describe("ΔT", () => {
   it("agrees with the reference (Swiss Ephemeris) ΔT within 0.1 s over 1900–2100", () => {
     let max = 0;
     let worstYear = 0;
+    expect(cases).toHaveLength(300);
     for (const c of cases) {
       const d = Math.abs(deltaTSeconds(c.jd_ut) - c.delta_t_s);
       if (d > max) [max, worstYear] = [d, yearOf(c.jd_ut)];

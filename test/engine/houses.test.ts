@@ -30,6 +30,7 @@ const toleranceArcsec = (c: PositionCase) => (c.jd_ut >= REFERENCE_SIDEREAL_SWIT
 describe("ascendant and MC against the Swiss Ephemeris reference (300 cases, 1900–2100)", () => {
   it("ascendant, MC and ARMC within 2″ (4″ after 2050) in every case", () => {
     const worst = { asc: 0, mc: 0, armc: 0, ascLate: 0, mcLate: 0 };
+    expect(fixture.cases).toHaveLength(300);
     for (const c of fixture.cases) {
       const got = ascendantAndMc(instantFromJdUt(c.jd_ut), placeOf(c), conv);
       const tol = toleranceArcsec(c);
@@ -59,6 +60,7 @@ describe("Placidus cusps against the reference", () => {
     let worst = 0;
     let worstBefore2050 = 0;
     let fallbacks = 0;
+    expect(fixture.cases).toHaveLength(300);
     for (const c of fixture.cases) {
       const got = houseCusps(instantFromJdUt(c.jd_ut), placeOf(c), "placidus", conv);
       expect(got.system).toBe("placidus");
@@ -123,12 +125,14 @@ describe("whole-sign and equal houses", () => {
     const got = houseCusps(instant, placeOf(c), "whole_sign", conv);
     expect(got.fallback).toBeNull();
     const lagnaSignStart = Math.floor(ascendantSidDeg / 30) * 30;
+    expect(got.cuspsSidDeg).toHaveLength(12);
     got.cuspsSidDeg.forEach((cusp, i) => expect(cusp).toBeCloseTo((lagnaSignStart + 30 * i) % 360, 9));
   });
 
   it("equal: cusp n is the ascendant degree plus 30°·(n − 1)", () => {
     const { ascendantSidDeg } = ascendantAndMc(instant, placeOf(c), conv);
     const got = houseCusps(instant, placeOf(c), "equal", conv);
+    expect(got.cuspsSidDeg).toHaveLength(12);
     got.cuspsSidDeg.forEach((cusp, i) => expect(arcsec(cusp, ascendantSidDeg + 30 * i)).toBeLessThan(1e-6));
   });
 

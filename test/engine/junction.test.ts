@@ -163,6 +163,7 @@ describe("tithi, karana, nakshatra and yoga ends against the Swiss Ephemeris ref
       };
       // Cases of one date share their ends (the reference computes them per moment); check each moment once.
       const seen = new Set<string>();
+      expect(fixture.cases).toHaveLength(400);
       for (const c of fixture.cases) {
         const want = c.ends[limb];
         const key = `${c.anchor_jd_ut}`;

@@ -45,6 +45,7 @@ describe("sunrise and sunset against the Swiss Ephemeris reference (400 local da
       let maxRiseS = 0;
       let maxSetS = 0;
       let nulls = 0;
+      expect(fixture.cases).toHaveLength(400);
       for (const c of fixture.cases) {
         const got = sunEventsInWindow(c.local_day_start_jd_ut, placeOf(c), conv);
         const wantRise = c.sunrise[key]!.jd_ut;

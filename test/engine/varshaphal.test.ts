@@ -21,6 +21,7 @@ const PV = JSON.parse(readFileSync(new URL("../fixtures/pyjhora-varshaphal.json"
 describe("varsha pravesh (sidereal solar return)", () => {
   it("the 30 Swiss Ephemeris returns: within 1 s, and the ascendant then within 0.05°", () => {
     let worst = 0;
+    expect(SR).toHaveLength(30);
     for (const r of SR) {
       const jd = varshaPraveshJdUt(sun, sun(r.birth_jd_ut), r.birth_jd_ut, r.years_after);
       const ds = Math.abs(jd - r.return_jd_ut) * 86400;
@@ -35,6 +36,7 @@ describe("varsha pravesh (sidereal solar return)", () => {
   it("PyJHora's 20 praveshes within 60 s (its geometric Sun differs from the apparent one by ~20″ ≈ 8 min of arc... of time: see below)", () => {
     // PyJHora's Sun is geometric without nutation; its natal and annual longitudes share the same
     // offset, so the return instants agree far better than the 20″ offset alone would suggest.
+    expect(PV).toHaveLength(20);
     for (const v of PV) {
       const birthJd = instantFromUnixMs(Date.parse(v.utc)).jdUt;
       const jd = varshaPraveshJdUt(sun, sun(birthJd), birthJd, v.completed_years);
@@ -47,12 +49,14 @@ describe("muntha, day/night, tri-rashi pati", () => {
   it("muntha advances one sign a year from the natal lagna, PyJHora's 20 cases", () => {
     expect(munthaSign(12, 1)).toBe(1);
     expect(munthaSign(3, 24)).toBe(3);
+    expect(PV).toHaveLength(20);
     for (const v of PV) expect(munthaSign(v.natal_lagna_sign0 + 1, v.completed_years), v.id).toBe(v.muntha_sign0 + 1);
   });
 
   it("tri-rashi pati table cell by cell (Tajaka Neelakanthi, as in P.V.R. Narasimha Rao)", () => {
     expect(TRI_RASHI_PATI_DAY).toEqual(["sun", "venus", "saturn", "venus", "jupiter", "moon", "mercury", "mars", "saturn", "mars", "jupiter", "moon"]);
     expect(TRI_RASHI_PATI_NIGHT).toEqual(["jupiter", "moon", "mercury", "mars", "sun", "venus", "saturn", "venus", "saturn", "mars", "jupiter", "moon"]);
+    expect(PV).toHaveLength(20);
     for (const v of PV) {
       const table = v.night_time ? TRI_RASHI_PATI_NIGHT : TRI_RASHI_PATI_DAY;
       expect(table[v.varsha_lagna_sign0], v.id).toBe(v.tri_rasi_pati.toLowerCase());

@@ -31,8 +31,17 @@ describe("app close", () => {
 
     let closed = false;
     const closing = server.app.close().then(() => (closed = true));
-    // The attempt is still in flight: close has not finished.
-    await new Promise((r) => setTimeout(r, 200));
+    // Close stops the HTTP listener first, then stops the worker, which must wait for the attempt
+    // in flight: once the listener refuses connections, close is past its first step and still
+    // waiting (a worker that did not wait would have let it finish by now).
+    await until("the listener closed", 10_000, async () => {
+      try {
+        await fetch(`${server.baseUrl}/health`, { headers: { connection: "close" } });
+        return undefined;
+      } catch {
+        return true;
+      }
+    });
     expect(closed).toBe(false);
     receiver.release(200);
     await closing;
@@ -44,10 +53,17 @@ describe("app close", () => {
     const ev = await db.insertInto("events").values({
       type: "ekadashi", source: "submitted", instant: null, submission_key: "evs_after_close", data: "{}", due_at: new Date(), emitted_at: new Date(), created_at: new Date(),
     }).returning("id").executeTakeFirstOrThrow();
+    const dueAt = new Date();
     await db.insertInto("webhook_deliveries").values({
-      webhook_id: "msg_after_close", subscription_id: sub.body.subscription_id, event_id: ev.id, next_attempt_at: new Date(), created_at: new Date(),
+      webhook_id: "msg_after_close", subscription_id: sub.body.subscription_id, event_id: ev.id, next_attempt_at: dueAt, created_at: new Date(),
     }).execute();
+    // No event marks a claim that does not happen: this is a timed window of 6 poll periods (50 ms),
+    // after which the row must be untouched — a claim would have leased it (moved next_attempt_at).
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.requests).toHaveLength(1);
+    const after = await db.selectFrom("webhook_deliveries").select(["attempts", "next_attempt_at", "status"])
+      .where("webhook_id", "=", "msg_after_close").executeTakeFirstOrThrow();
+    expect(after.attempts).toBe(0);
+    expect(after.next_attempt_at.getTime()).toBe(dueAt.getTime());
   });
 });

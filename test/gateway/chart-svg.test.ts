@@ -85,8 +85,7 @@ describe("chart SVG renderer (pure)", () => {
     expect(texts).toContain("Sa 1°00′ R");
   });
 
-  it("is deterministic (snapshot)", () => {
-    expect(chartSvg(DRAWING, "NORTH")).toBe(chartSvg(DRAWING, "NORTH"));
+  it("draws the reviewed north and south snapshots", () => {
     expect(chartSvg(DRAWING, "NORTH")).toMatchSnapshot("north");
     expect(chartSvg(DRAWING, "SOUTH")).toMatchSnapshot("south");
   });

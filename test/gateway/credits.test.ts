@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { itRaces } from "../helpers/race.js";
 
 /**
  * Credits through the real server (docs/architecture.md §5, §7): free tier, 402 before anything runs, atomic
@@ -104,7 +105,7 @@ describe("free tier and 402", () => {
 });
 
 describe("concurrency", () => {
-  it("balance N, 10×N concurrent billable calls: exactly N succeed, the balance ends at 0 and the ledger sums to it", async () => {
+  itRaces("balance N, 10×N concurrent billable calls: exactly N succeed, the balance ends at 0 and the ledger sums to it", async () => {
     const N = 5;
     nowMs += 60_000; // a fresh rate-limit minute
     const { apiKey, accountId } = await newKey();

@@ -193,6 +193,7 @@ describe("GraphQL shape", () => {
     const { body } = await graphql(server.baseUrl, `{ panchaPakshi(datetime: "2024-01-30T12:00:00+05:30", latitude: 13, longitude: 80) {
       day { activities { bird } } night { activities { bird } } } }`);
     const p = body.data.panchaPakshi;
+    expect([p.day.length, p.night.length]).toEqual([5, 5]);
     for (const y of [...p.day, ...p.night]) expect(y.activities.map((a: any) => a.bird)).toEqual(["vulture", "owl", "crow", "cock", "peacock"]);
   });
 });

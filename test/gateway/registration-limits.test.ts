@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog } from "../helpers/log-capture.js";
 import { graphql, postJson, startTestServer, type TestServer } from "../helpers/server.js";
+import { itRaces } from "../helpers/race.js";
 
 /**
  * The anonymous registration limit per client address over HTTP (REGISTER_LIMIT_PER_HOUR),
@@ -65,7 +66,7 @@ describe("anonymous registration is limited per client address", () => {
 });
 
 describe("verification mail", () => {
-  it("300 simultaneous registrations of one address send one mail; the rest are 429s and create nothing", async () => {
+  itRaces("300 simultaneous registrations of one address send one mail; the rest are 429s and create nothing", async () => {
     const addr = "flooded@example.test";
     const mails = () => log.entries.filter((e) => e.to === addr && /mail not sent/.test(String(e.msg))).length;
     const results = await Promise.all(Array.from({ length: 300 }, (_, i) =>

@@ -172,8 +172,8 @@ describe("email recovery", () => {
     const again = await call("POST", "/register", { email: addr });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
-    await smtp.waitForMail(addr);
-    await new Promise((r) => setTimeout(r, 100));
+    // The service answers only after the SMTP server has accepted its mail (and the test server
+    // records a mail before accepting it), so by the 429 every mail either request sent is here.
     expect(smtp.mails.filter((m) => m.to.includes(addr))).toHaveLength(1);
   });
 });

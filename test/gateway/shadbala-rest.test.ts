@@ -82,6 +82,8 @@ describe("POST /shadbala", () => {
     const { body } = await graphql(server.baseUrl, `{ chart(birth: {datetime: "${BIRTH.datetime}", latitude: ${BIRTH.latitude}, longitude: ${BIRTH.longitude}}) {
       shadbala { grahas { graha totalVirupas } } bhavaBala { house lord adhipati } } }`);
     const totals = Object.fromEntries(body.data.chart.shadbala.grahas.map((g: any) => [g.graha, g.totalVirupas]));
+    expect(Object.keys(totals)).toHaveLength(7);
+    expect(body.data.chart.bhavaBala).toHaveLength(12);
     for (const h of body.data.chart.bhavaBala) expect(h.adhipati).toBe(totals[h.lord]);
   });
 });

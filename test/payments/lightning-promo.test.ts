@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLightningNode, type FakeLightningNode } from "../helpers/payment-processors.js";
 import { ADMIN_KEY, balanceOf, ledgerOf, newKey, paidCall, startPaymentServer, useFreeTier, type PaymentServer } from "./payment-test-kit.js";
+import { itRaces } from "../helpers/race.js";
 
 /**
  * Lightning top-up in two steps against a local LNbits-style node (POST /topup/lightning, pay,
@@ -101,7 +102,7 @@ describe("promo codes", () => {
     expect((await redeem(c.apiKey, "NOPE-CODE")).status).toBe(404);
   });
 
-  it("concurrent redemptions of a single-use code credit one account once", async () => {
+  itRaces("concurrent redemptions of a single-use code credit one account once", async () => {
     await post("/admin/promo-codes", { code: "ONE-SHOT", credits: 10 }, admin);
     const keys = await Promise.all(Array.from({ length: 5 }, () => newKey(server)));
     const tries = await Promise.all(keys.flatMap((k) => [1, 2].map(() =>

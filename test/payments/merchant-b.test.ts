@@ -6,6 +6,7 @@ import {
 import {
   account, balanceOf, getJson, ledgerOf, newKey, paidCall, startPaymentServer, useFreeTier, type PaymentServer,
 } from "./payment-test-kit.js";
+import { atOnce, concurrently } from "../helpers/race.js";
 
 /**
  * Card processor B (Merchant-B-Signature), on its own and as the second card processor: card
@@ -39,7 +40,7 @@ describe("card checkout through merchant_b", () => {
     expect(await balanceOf(server, apiKey)).toBe(4999);
   });
 
-  it("bad signature 401, underpayment 422, 100 replays (50 concurrent) once, refund debits", async () => {
+  it(`bad signature 401, underpayment 422, 100 replays (the first ${concurrently(50)}) once, refund debits`, async () => {
     const { apiKey, accountId } = await newKey(server);
     const r = await getJson(`${server.baseUrl}/checkout/card/${apiKey}/100`);
     expect(r.status).toBe(200);
@@ -49,7 +50,7 @@ describe("card checkout through merchant_b", () => {
     expect((await b.send(event, { signature: null })).status).toBe(401);
     expect((await b.send(merchantBEvents.orderCreated(created, { total: 299 }))).status).toBe(422);
     expect(await ledgerOf(server, accountId)).toEqual({ rows: 0, sumMilli: 0 });
-    const all = await Promise.all(Array.from({ length: 50 }, () => b.send(event)));
+    const all = await atOnce(50, () => b.send(event));
     for (let i = 0; i < 50; i++) all.push(await b.send(event));
     expect(all.filter((x) => x.body.status === "credited")).toHaveLength(1);
     expect(all.filter((x) => x.body.status === "duplicate")).toHaveLength(99);

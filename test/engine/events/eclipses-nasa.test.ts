@@ -103,7 +103,9 @@ describe("eclipses 2024–2030 against NASA (Espenak, Five Millennium Canons)", 
   });
 
   it("gives lunar contacts in order, present exactly for the phases the type has", () => {
-    for (const e of events.filter((x) => x.type === "eclipse_lunar")) {
+    const lunar = events.filter((x) => x.type === "eclipse_lunar");
+    expect(lunar).toHaveLength(LUNAR.length);
+    for (const e of lunar) {
       const c = e.data.contacts as Record<string, string | null>;
       const order = ["penumbral_start", "partial_start", "total_start", "total_end", "partial_end", "penumbral_end"]
         .map((k) => c[k]).filter((v): v is string => v !== null).map((v) => Date.parse(v));

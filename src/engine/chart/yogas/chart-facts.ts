@@ -3,6 +3,7 @@ import { norm360, rashiOf } from "../../tables/rashis.js";
 import { houseFrom, signFrom, type ChartInput } from "../chart-input.js";
 import { dignityOf, isCombust, ownSigns, signLord, type Dignity } from "../dignity.js";
 import { FULL_ASPECTS } from "../../tables/aspects.js";
+import { isNaturalBenefic } from "../natural-benefics.js";
 import { vargaPlacement } from "../../varga/varga-sign.js";
 import type { YogaStrength } from "./yoga-types.js";
 
@@ -29,7 +30,7 @@ export interface ChartFacts {
   readonly house: Readonly<Record<Graha, number>>;
   readonly dignity: Readonly<Record<Graha, Dignity>>;
   readonly combust: Readonly<Record<Graha, boolean>>;
-  /** BPHS ch. 3: Jupiter, Venus, the waxing Moon and Mercury not joined by a malefic are benefics. */
+  /** Natural benefics in this chart, by the one rule of chart/natural-benefics.ts (BPHS ch. 3). */
   readonly benefic: Readonly<Record<Graha, boolean>>;
   /** Moon in the bright half (Sun–Moon elongation below 180°). */
   readonly moonWaxing: boolean;
@@ -70,14 +71,8 @@ export function chartFacts(chart: ChartInput): ChartFacts {
   }
   const elongDeg = norm360(chart.grahas.moon.lonSidDeg - chart.grahas.sun.lonSidDeg);
   const moonWaxing = elongDeg < 180;
-  const naturalMalefics: readonly Graha[] = ["sun", "mars", "saturn", "rahu", "ketu"];
-  const mercuryAfflicted = naturalMalefics.some((m) => rashi[m] === rashi.mercury);
   const benefic = {} as Record<Graha, boolean>;
-  for (const g of GRAHAS) benefic[g] = false;
-  benefic.jupiter = true;
-  benefic.venus = true;
-  benefic.moon = moonWaxing;
-  benefic.mercury = !mercuryAfflicted;
+  for (const g of GRAHAS) benefic[g] = isNaturalBenefic(chart, g);
 
   const aspectsRashi = (g: Graha, r: number): boolean =>
     FULL_ASPECTS[g].includes(houseFrom(rashi[g], r));
