@@ -43,7 +43,7 @@ import {
   type InlineFragmentNode,
   type FragmentSpreadNode,
 } from "graphql";
-import { COST_CAP_EXTENSION, COST_EXTENSION } from "./cost-decorator.js";
+import { COST_CAP_EXTENSION, COST_EXTENSION, COST_PER_ITEM_EXTENSION } from "./cost-decorator.js";
 
 /** One line of a price: a billable field, or the discount a bundle cap gave (negative). */
 export interface PriceItem {
@@ -203,7 +203,7 @@ function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: Selection
     for (const group of groupByArguments(ctx, field, nodes)) {
       const responseName = group[0]!.alias?.value ?? name;
       const fieldPath = path ? `${path}.${responseName}` : responseName;
-      const own = fieldCostMilli(field);
+      const own = fieldCostMilli(field) + perItemMilli(ctx, field, group[0]!);
       if (own > 0) {
         items.push({ kind: "field", path: fieldPath, coordinate: `${type.name}.${name}`, milli: own });
         milli += own;
@@ -223,6 +223,16 @@ function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: Selection
     milli = cap;
   }
   return { milli, items };
+}
+
+/** `@CostPerItem`: credits × the length of the list argument (1 when the variables are unknown). */
+function perItemMilli(ctx: Ctx, field: GraphQLField<unknown, unknown>, node: FieldNode): number {
+  const per = field.extensions?.[COST_PER_ITEM_EXTENSION] as { arg: string; credits: number } | undefined;
+  if (!per) return 0;
+  ctx.usesVariables = true; // the count comes from the arguments: never a per-document price
+  if (ctx.variablesUnknown) return toMilli(per.credits);
+  const list = getArgumentValues(field, node, ctx.variables)[per.arg];
+  return toMilli(per.credits) * Math.max(1, Array.isArray(list) ? list.length : 1);
 }
 
 /**
