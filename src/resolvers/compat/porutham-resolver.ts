@@ -18,10 +18,7 @@ import {
   StarInput, type MatchRole, type PapaPointsType,
 } from "./porutham-types.js";
 
-/** Prices (docs/matching.md): the ten poruthams 3, papasamyam 2 (both full charts), a star match 1, bulk 1 per candidate. */
-export const PORUTHAM_CREDITS = { porutham: 3, papasamyam: 2, starMatch: 1, bulkPerCandidate: 1 } as const;
-/** Most candidates of one bulk match. */
-export const BULK_MAX_CANDIDATES = 100;
+import { BULK_MAX_CANDIDATES, PORUTHAM_CREDITS } from "./porutham-prices.js";
 
 function checkInt(field: string, v: number, min: number, max: number): number {
   if (!Number.isInteger(v) || v < min || v > max) throw badUserInput(field, `${field.split(".").pop()} must be an integer from ${min} to ${max}, got ${v}`);

@@ -1,6 +1,6 @@
 import { PORUTHAM_SYSTEMS } from "../../engine/tables/porutham.js";
 import { AYANAMSHAS, NODE_KINDS } from "../../engine/types.js";
-import { BULK_MAX_CANDIDATES, PORUTHAM_CREDITS } from "../../resolvers/compat/porutham-resolver.js";
+import { BULK_MAX_CANDIDATES, PORUTHAM_CREDITS } from "../../resolvers/compat/porutham-prices.js";
 import type { FieldSet, FieldSpec, ValidInput } from "../input-schema.js";
 import type { RouteEntry } from "../route-entry.js";
 import type { Loc } from "../validation-error.js";
@@ -237,7 +237,7 @@ export const bulkMatchRoute: RouteEntry = {
       candidates: {
         type: "array", required: true, min: 1, max: BULK_MAX_CANDIDATES,
         items: { type: "object", check: partyProblem, fields: { reference_id: { type: "string", required: true, min: 1, max: 100, description: "your id, echoed" }, ...PARTY_FIELDS } },
-        example: [{ reference_id: "c1", nakshatra: 13 }, { reference_id: "c2", datetime: "1992-08-20T09:15:00+05:30", latitude: 13.08, longitude: 80.27 }],
+        example: [{ reference_id: "c1", datetime: "1992-08-20T09:15:00+05:30", latitude: 13.08, longitude: 80.27 }],
         description: "candidates, each a birth or a star",
       },
       system: SYSTEM_FIELD,
