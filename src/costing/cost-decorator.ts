@@ -17,6 +17,8 @@ import { Directive, Extensions } from "type-graphql";
 /** Extension keys under which the prices are stored (credits, as written in the decorator). */
 export const COST_EXTENSION = "cost";
 export const COST_CAP_EXTENSION = "costCap";
+/** Extension key of a per-item price: `{ arg, credits }`, credits for each element of list argument `arg`. */
+export const COST_PER_ITEM_EXTENSION = "costPerItem";
 
 export const costDirective = new GraphQLDirective({
   name: "cost",
@@ -56,6 +58,19 @@ export function Cost(credits: number): MethodDecorator & PropertyDecorator {
     // type-graphql's decorators accept (prototype, key, descriptor?) for fields and methods.
     (ext as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
     (dir as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
+  };
+}
+
+/**
+ * Marks a field as billable per element of one of its list arguments (one-to-many matching:
+ * `credits` per candidate). Priced with its variables unknown (the route table's parity, a
+ * keyless price query), the list counts as one element.
+ */
+export function CostPerItem(arg: string, credits: number): MethodDecorator & PropertyDecorator {
+  checkCredits(credits, "@CostPerItem");
+  const ext = Extensions({ [COST_PER_ITEM_EXTENSION]: { arg, credits } });
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    (ext as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
   };
 }
 

@@ -43,7 +43,7 @@ import {
   type InlineFragmentNode,
   type FragmentSpreadNode,
 } from "graphql";
-import { COST_CAP_EXTENSION, COST_EXTENSION } from "./cost-decorator.js";
+import { COST_CAP_EXTENSION, COST_EXTENSION, COST_PER_ITEM_EXTENSION } from "./cost-decorator.js";
 
 /** One line of a price: a billable field, or the discount a bundle cap gave (negative). */
 export interface PriceItem {
@@ -93,9 +93,11 @@ export function toMilli(credits: number): number {
   return Math.round(credits * 1000);
 }
 
+/** A field's own price; a `@CostPerItem` field's is that of one item (see extraItemsMilli). */
 export function fieldCostMilli(field: { extensions?: Record<string, unknown> | null }): number {
   const credits = field.extensions?.[COST_EXTENSION];
-  return typeof credits === "number" ? toMilli(credits) : 0;
+  const perItem = field.extensions?.[COST_PER_ITEM_EXTENSION] as { credits: number } | undefined;
+  return (typeof credits === "number" ? toMilli(credits) : 0) + (perItem ? toMilli(perItem.credits) : 0);
 }
 
 export function typeCapMilli(type: { extensions?: Record<string, unknown> | null }): number | undefined {
@@ -203,7 +205,7 @@ function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: Selection
     for (const group of groupByArguments(ctx, field, nodes)) {
       const responseName = group[0]!.alias?.value ?? name;
       const fieldPath = path ? `${path}.${responseName}` : responseName;
-      const own = fieldCostMilli(field);
+      const own = fieldCostMilli(field) + extraItemsMilli(ctx, field, group[0]!);
       if (own > 0) {
         items.push({ kind: "field", path: fieldPath, coordinate: `${type.name}.${name}`, milli: own });
         milli += own;
@@ -223,6 +225,16 @@ function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: Selection
     milli = cap;
   }
   return { milli, items };
+}
+
+/** `@CostPerItem`: the items beyond the first (fieldCostMilli holds one), credits × (list length − 1). */
+function extraItemsMilli(ctx: Ctx, field: GraphQLField<unknown, unknown>, node: FieldNode): number {
+  const per = field.extensions?.[COST_PER_ITEM_EXTENSION] as { arg: string; credits: number } | undefined;
+  if (!per) return 0;
+  ctx.usesVariables = true; // the count comes from the arguments: never a per-document price
+  if (ctx.variablesUnknown) return 0;
+  const list = getArgumentValues(field, node, ctx.variables)[per.arg];
+  return toMilli(per.credits) * Math.max(0, (Array.isArray(list) ? list.length : 1) - 1);
 }
 
 /**

@@ -26,6 +26,7 @@ import { kpIntervalArgsFrom } from "./kp/kp-intervals-resolver.js";
 import { kpRangeArgsFrom, lunarArgsFrom, monthArgsFrom } from "./scans/scans-resolver.js";
 import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
 import { compatibilityArgsFrom } from "./compat/compatibility-resolver.js";
+import { bulkMatchArgsFrom, starMatchArgsFrom } from "./compat/porutham-resolver.js";
 import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
 import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
 import { transitsAtMoment } from "./transits/transits-resolver.js";
@@ -86,6 +87,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   kpPlanetsAtIntervals: (a) => void kpIntervalArgsFrom(a as unknown as Parameters<typeof kpIntervalArgsFrom>[0]),
   lunarAspects: (a) => void lunarArgsFrom(a as unknown as Parameters<typeof lunarArgsFrom>[0]),
   compatibility: (a) => void compatibilityArgsFrom(a as Parameters<typeof compatibilityArgsFrom>[0]),
+  starMatch: (a) => void starMatchArgsFrom(a as Parameters<typeof starMatchArgsFrom>[0]),
+  bulkMatch: (a) => void bulkMatchArgsFrom(a as Parameters<typeof bulkMatchArgsFrom>[0]),
   varshaphal: (a) => void varshaphalArgsFrom(a as Parameters<typeof varshaphalArgsFrom>[0]),
   prashna: (a) => void prashnaArgsFrom(a as Parameters<typeof prashnaArgsFrom>[0]),
   subscribeWebhook: (a) => subscribeArgsFrom(a.input as WebhookSubscribeInput),

@@ -27,6 +27,7 @@ import { ScansResolver } from "./scans/scans-resolver.js";
 import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
 import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
+import { PoruthamResolver } from "./compat/porutham-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
@@ -44,7 +45,7 @@ export const RESOLVERS = [
   CalendarResolver,
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
-  CompatibilityResolver, VarshaphalResolver, PrashnaResolver,
+  CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver,
   ChartTransitsResolver, TransitsResolver,
   WebhookResolver,
   AstroEventsResolver,

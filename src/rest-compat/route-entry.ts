@@ -55,6 +55,8 @@ export interface RouteEntry {
    * request. Unlisted fields are looked up by their last segment among the route's inputs.
    */
   readonly errorLocs?: Readonly<Record<string, Loc>>;
+  /** For nested inputs (lists of objects): a GraphQL `field` path → its loc, or undefined to fall back. */
+  readonly errorLocOf?: (field: string) => Loc | undefined;
   /** JSON Schema of the 200 body, for OpenAPI. */
   readonly responseSchema?: Record<string, unknown>;
   /**

@@ -31,6 +31,7 @@ import { CALENDAR_ROUTES } from "./routes/calendar-routes.js";
 import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
 import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
 import { compatibilityRoute } from "./routes/compatibility-route.js";
+import { MATCHING_ROUTES } from "./routes/matching-routes.js";
 import { varshaphalRoute } from "./routes/varshaphal-route.js";
 import { prashnaRoute } from "./routes/prashna-route.js";
 import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
@@ -48,7 +49,7 @@ export const ROUTES: readonly RouteEntry[] = [
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
-  prashnaRoute, varshaphalRoute, compatibilityRoute, panchaPakshiRoute,
+  prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,
   ...WEBHOOK_ROUTES, adminCheckEventsRoute,
 ];

@@ -48,7 +48,7 @@ function statusOf(err: unknown): number | undefined {
 /** Where a GraphQL error's `field` points in this route's request. */
 function locOf(route: RouteEntry, field: string | undefined): Loc {
   if (!field) return route.input.body ? ["body"] : ["query"];
-  const explicit = route.errorLocs?.[field];
+  const explicit = route.errorLocs?.[field] ?? route.errorLocOf?.(field);
   if (explicit) return explicit;
   const name = field.split(".").pop()!;
   const where = (["path", "query", "body"] as const).find((w) => route.input[w]?.[name]);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
-import { ashtakoota, type MoonFacts } from "../../engine/compat/ashtakoota.js";
+import { ashtakoota, moonFacts, type MoonFacts } from "../../engine/compat/ashtakoota.js";
 import { mangalMatch } from "../../engine/compat/mangal-match.js";
 import type { MangalDosha } from "../../engine/chart/doshas/mangal-dosha.js";
 import { Cost } from "../../costing/cost-decorator.js";
@@ -28,12 +28,13 @@ export function compatibilityArgsFrom(a: { groom: BirthInput; bride: BirthInput 
   return out;
 }
 
-function moonLon(b: Birth, engine: EngineContext): number {
+/** A partner's sidereal Moon, from the same positions every chart answer reads. */
+export function moonLon(b: Birth, engine: EngineContext): number {
   return engine.positions(b.moment.instant, b.conventions, ["moon"])[0]!.lonSidDeg;
 }
 
-/** Lagna and grahas of one partner (the Mangal dosha reads houses from the lagna). */
-function chartOf(side: string, b: Birth, engine: EngineContext): ChartInput {
+/** Lagna and grahas of one partner (the Mangal dosha and papasamyam read houses from the lagna). */
+export function chartOf(side: string, b: Birth, engine: EngineContext): ChartInput {
   return engine.derived("chartInput", birthKey(b), () => {
     const positions = engine.positions(b.moment.instant, b.conventions, GRAHAS);
     const { ascendantSidDeg } = forField(side, () => engine.ascendant(b.moment.instant, b.place, b.conventions));
@@ -65,8 +66,10 @@ export class CompatibilityResolver {
   ): CompatibilityRoot {
     const b = compatibilityArgsFrom({ groom, bride });
     let a: ReturnType<typeof ashtakoota> | undefined;
+    let moons: { groom: MoonFacts; bride: MoonFacts } | undefined;
     let charts: { groom: ChartInput; bride: ChartInput } | undefined;
     return {
+      moons: () => (moons ??= { groom: moonFacts(moonLon(b.groom, ctx.engine)), bride: moonFacts(moonLon(b.bride, ctx.engine)) }),
       ashtakoota: () => (a ??= ashtakoota(moonLon(b.groom, ctx.engine), moonLon(b.bride, ctx.engine))),
       charts: () => (charts ??= { groom: chartOf("groom", b.groom, ctx.engine), bride: chartOf("bride", b.bride, ctx.engine) }),
     };

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from "type-graphql";
-import type { Ashtakoota } from "../../engine/compat/ashtakoota.js";
+import type { Ashtakoota, MoonFacts } from "../../engine/compat/ashtakoota.js";
 import type { ChartInput } from "../../engine/chart/chart-input.js";
 import type { Graha } from "../../engine/types.js";
 import { GrahaEnum } from "../common/enums.js";
@@ -7,6 +7,8 @@ import { DoshaType } from "../kundali/kundali-types.js";
 
 /** What Compatibility fields resolve from: both charts' inputs are built only when a field needs the lagna. */
 export interface CompatibilityRoot {
+  /** Both Moons, from the chart code's positions: every part of the match reads these. */
+  readonly moons: () => { groom: MoonFacts; bride: MoonFacts };
   readonly ashtakoota: () => Ashtakoota;
   readonly charts: () => { groom: ChartInput; bride: ChartInput };
 }

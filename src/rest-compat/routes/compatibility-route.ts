@@ -7,7 +7,7 @@ type Json = Record<string, any>;
 const lower = (s: string): string => s.toLowerCase();
 
 /** One partner's three required fields, prefixed groom_ or bride_ (the spec's Compatibility request). */
-function partnerFields(side: "groom" | "bride"): FieldSet {
+export function partnerFields(side: "groom" | "bride"): FieldSet {
   return {
     [`${side}_datetime`]: {
       type: "string", required: true, format: "date-time", check: birthDateTimeProblem,
@@ -19,10 +19,17 @@ function partnerFields(side: "groom" | "bride"): FieldSet {
   };
 }
 
-const partnerVariable = (body: Json, side: "groom" | "bride"): Json => ({
+export const partnerVariable = (body: Json, side: "groom" | "bride"): Json => ({
   datetime: body[`${side}_datetime`], latitude: body[`${side}_latitude`], longitude: body[`${side}_longitude`],
   options: { ayanamsha: String(body.ayanamsha).toUpperCase(), node: String(body.node).toUpperCase() },
 });
+
+/** Where a GraphQL error about a partner points in the flat groom_/bride_ body. */
+export const PARTNER_ERROR_LOCS = {
+  "groom.datetime": ["body", "groom_datetime"], "groom.latitude": ["body", "groom_latitude"], "groom.longitude": ["body", "groom_longitude"],
+  "bride.datetime": ["body", "bride_datetime"], "bride.latitude": ["body", "bride_latitude"], "bride.longitude": ["body", "bride_longitude"],
+  groom: ["body", "groom_latitude"], bride: ["body", "bride_latitude"],
+} as const;
 
 export const COMPATIBILITY_DOCUMENT = /* GraphQL */ `
   query Compatibility($groom: BirthInput!, $bride: BirthInput!) {
@@ -77,11 +84,7 @@ export const compatibilityRoute: RouteEntry = {
   },
   document: COMPATIBILITY_DOCUMENT,
   variables: ({ body }: ValidInput) => ({ groom: partnerVariable(body, "groom"), bride: partnerVariable(body, "bride") }),
-  errorLocs: {
-    "groom.datetime": ["body", "groom_datetime"], "groom.latitude": ["body", "groom_latitude"], "groom.longitude": ["body", "groom_longitude"],
-    "bride.datetime": ["body", "bride_datetime"], "bride.latitude": ["body", "bride_latitude"], "bride.longitude": ["body", "bride_longitude"],
-    groom: ["body", "groom_latitude"], bride: ["body", "bride_latitude"],
-  },
+  errorLocs: PARTNER_ERROR_LOCS,
   result: (data, { body }) => {
     const c = (data as Json).compatibility;
     const a = c.ashtakoota;
