@@ -113,16 +113,14 @@ describe("a service with the GraphQL lane answers as the same service without it
     expect(answers[0]!.status).toBe(status);
   }, 60_000);
 
-  it("the lane served them: its document cache and persisted queries are in /metrics; the other service has neither", async () => {
+  it("the lane served them: its document cache counts the documents and their hits in /metrics", async () => {
+    // The metrics are the process's (both services run in this one): only a service with the lane has a document cache.
     const metric = (text: string, name: string, cache: string) =>
       Number(new RegExp(`^${name}\\{cache="${cache}"\\} (\\d+)`, "m").exec(text)?.[1] ?? NaN);
-    const onLane = await (await fetch(`${lane.baseUrl}/metrics`)).text();
-    expect(metric(onLane, "engine_cache_entries", "graphql_documents")).toBeGreaterThanOrEqual(5);
+    const text = await (await fetch(`${lane.baseUrl}/metrics`)).text();
+    expect(metric(text, "engine_cache_entries", "graphql_documents")).toBeGreaterThanOrEqual(5);
     // The full panchanga document was sent four times: one miss, then hits.
-    expect(metric(onLane, "engine_cache_hits", "graphql_documents")).toBeGreaterThanOrEqual(3);
-    expect(metric(onLane, "engine_cache_entries", "graphql_persisted_queries")).toBe(1);
-    const onPlain = await (await fetch(`${plain.baseUrl}/metrics`)).text();
-    expect(onPlain).not.toMatch(/cache="graphql_documents"/);
-    expect(metric(onPlain, "engine_cache_entries", "graphql_persisted_queries")).toBe(1);
+    expect(metric(text, "engine_cache_hits", "graphql_documents")).toBeGreaterThanOrEqual(3);
+    expect(metric(text, "engine_cache_entries", "graphql_persisted_queries")).toBeGreaterThanOrEqual(1);
   });
 });
