@@ -39,7 +39,7 @@ import { keylessLimit } from "./limits/keyless-limit.js";
 import { createLogger, type Logger } from "./logger.js";
 import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
 import { metrics } from "./metrics/service-metrics.js";
-import { createCompression } from "./compression.js";
+import { createCompression, precompressedAsset } from "./compression.js";
 import { createDocumentCache } from "../graphql-lane/document-cache.js";
 import { createGraphQLLane } from "../graphql-lane/graphql-lane.js";
 import { createPersistedQueries } from "../graphql-lane/persisted-queries.js";
@@ -135,13 +135,18 @@ function clientAddressOf(req: IncomingMessage): string | undefined {
   return typeof ip === "string" && ip !== "" ? ip : req.socket?.remoteAddress;
 }
 
-/** Browsers asking for /graphql get GraphiQL (local assets); API clients fall through to Apollo. */
-const graphiql: RequestHandler = (req, res, next) => {
-  const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
-  if (req.method === "GET" && wantsHtml && req.query.query === undefined) {
-    graphiqlPage().then((html) => res.type("html").send(html), next);
-  } else next();
-};
+/**
+ * Browsers asking for /graphql get GraphiQL (local assets; ≈9 MB, so compressed once with an
+ * ETag, revalidated rather than sent again); API clients fall through to Apollo.
+ */
+function graphiql(): RequestHandler {
+  const page = precompressedAsset(graphiqlPage, "text/html; charset=utf-8", "no-cache");
+  return (req, res, next) => {
+    const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
+    if (req.method === "GET" && wantsHtml && req.query.query === undefined) page(req, res, next);
+    else next();
+  };
+}
 
 /**
  * The HTTP server: express 5 with Apollo Server 5 (/graphql, POST and GET), graphql-ws on the
@@ -258,7 +263,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(discoveryRouter(config.baseUrl, routes));
   app.use(mcpRouter(routes, config.bodyLimitKb));
   app.use(landingRouter(config.baseUrl, routes));
-  app.get("/graphql", graphiql);
+  app.get("/graphql", graphiql());
   app.use(
     "/graphql",
     express.json({ limit: `${config.bodyLimitKb}kb` }),
