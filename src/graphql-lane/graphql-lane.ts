@@ -18,7 +18,7 @@ import { IncomingMessage, type RequestListener, type ServerResponse } from "node
 import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from "@apollo/server";
 import { getVariableValues, type GraphQLSchema } from "graphql";
 import proxyAddr from "proxy-addr";
-import { contentLengthExceeds } from "../server/limits/body-limit.js";
+import { contentLengthExceeds } from "../gates/body-limit.js";
 import { INTERNAL_CLIENT_HEADER } from "../server/mcp/internal-forward.js";
 import type { DirectExecutor, OperationAnswer } from "../rest-compat/direct-executor.js";
 import type { GraphQLContext } from "../resolvers/context.js";
@@ -34,7 +34,7 @@ export interface GraphQLLaneOptions {
   readonly persisted: PersistedQueries;
   /** /graphql's context builder (key → account, keyless limit); throws a GraphQLError to refuse. */
   readonly contextFor: (req: IncomingMessage) => Promise<GraphQLContext>;
-  /** documentSizeCheck and its 400 body (src/server/limits/document-size.ts). */
+  /** documentSizeCheck and its 400 body (src/gates/document-size.ts). */
   readonly tooBig: (query: unknown) => boolean;
   readonly tooBigBody: unknown;
   /** Where every other request goes (the REST fast lane, then express). */

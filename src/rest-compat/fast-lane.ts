@@ -14,7 +14,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import { contentLengthExceeds } from "../server/limits/body-limit.js";
+import { contentLengthExceeds } from "../gates/body-limit.js";
 import { INTERNAL_CLIENT_HEADER } from "../server/mcp/internal-forward.js";
 import { expressPath, type RestHandler } from "./router.js";
 import type { RouteEntry } from "./route-entry.js";
