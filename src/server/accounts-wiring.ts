@@ -24,7 +24,7 @@ import { webhookSubscribeGate } from "../resolvers/webhooks/webhook-subscribe-ga
 import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
 import type { Config } from "./config.js";
-import { documentLimitsGate } from "./limits/document-limits.js";
+import { documentLimitsGate } from "../gates/document-limits.js";
 import type { Logger } from "./logger.js";
 import { metrics } from "./metrics/service-metrics.js";
 
