@@ -12,6 +12,8 @@ import { chartPlanetsOnly } from "./chart/chart-resolver.js";
 import { conventionsFrom, type ConventionsInput } from "./common/conventions.js";
 import { badUserInput, forField } from "./common/input-errors.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
+import { systemDashaLevels } from "./dasha/system-dasha-resolver.js";
+import type { DashaSystemKey } from "../engine/dasha/dasha-systems.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
 import { calendarArgsFrom, calendarMonthFrom } from "./calendar/calendar-resolver.js";
@@ -67,6 +69,11 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   chart: chartBirth,
   dasha: (a) => {
     chartBirth(a);
+    dashaQueryMoment(a.queryDatetime as string | null | undefined);
+  },
+  systemDasha: (a) => {
+    chartBirth(a);
+    systemDashaLevels(a.system as DashaSystemKey, a.levels as number | null | undefined);
     dashaQueryMoment(a.queryDatetime as string | null | undefined);
   },
   panchanga: (a) =>
