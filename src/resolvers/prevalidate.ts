@@ -13,6 +13,7 @@ import { conventionsFrom, type ConventionsInput } from "./common/conventions.js"
 import { badUserInput, forField } from "./common/input-errors.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { systemDashaLevels } from "./dasha/system-dasha-resolver.js";
+import { jaiminiScheme } from "./jaimini/jaimini-resolver.js";
 import type { DashaSystemKey } from "../engine/dasha/dasha-systems.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
@@ -75,6 +76,10 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
     chartBirth(a);
     systemDashaLevels(a.system as DashaSystemKey, a.levels as number | null | undefined);
     dashaQueryMoment(a.queryDatetime as string | null | undefined);
+  },
+  jaimini: (a) => {
+    chartBirth(a);
+    jaiminiScheme(a.scheme as number | null | undefined);
   },
   panchanga: (a) =>
     void panchangaSource(str(a, "datetime"), num(a, "latitude"), num(a, "longitude"), a.at as PanchangaAnchor,

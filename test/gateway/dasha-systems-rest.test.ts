@@ -105,3 +105,30 @@ describe("GraphQL systemDasha", () => {
     expect(s.mahaDashas[0].lord).toBe(s.balance.lord);
   });
 });
+
+describe("POST /jaimini", () => {
+  it("8-scheme echoed with eight karakas; twelve padas; the upapada is A12; swamsha and karakamsha share the AK's navamsha sign", async () => {
+    const { status, body } = await post("/jaimini", { ...BIRTH, scheme: 8 });
+    expect(status).toBe(200);
+    expect(body.conventions.chara_karaka_scheme).toBe(8);
+    expect(body.chara_karakas.map((k: any) => k.karaka)).toEqual(["atma", "amatya", "bhratri", "matri", "pitri", "putra", "gnati", "dara"]);
+    expect(body.arudha_padas).toHaveLength(12);
+    expect(body.upapada).toEqual(body.arudha_padas[11]);
+    expect(body.arudha_lagna.name).toBe("A1");
+    expect(body.karakamsha.atmakaraka).toBe(body.chara_karakas[0].planet);
+    expect(body.swamsha.sign_number).toBe(body.karakamsha.sign_number);
+    for (const p of body.arudha_padas) expect([null, "1st", "7th"]).toContain(p.exception);
+    const seven = await post("/jaimini", BIRTH);
+    expect(seven.body.chara_karakas).toHaveLength(7);
+  });
+
+  it("422 for scheme 9, naming body.scheme, free", async () => {
+    const { status, body } = await post("/jaimini", { ...BIRTH, scheme: 9 });
+    expect(status).toBe(422);
+    expect(body.detail[0].loc).toEqual(["body", "scheme"]);
+  });
+
+  it("costs 1 credit", async () => {
+    expect((await postJson(billed.baseUrl, "/jaimini", BIRTH, { "x-dry-run": "price" })).body.price).toBe(1);
+  });
+});
