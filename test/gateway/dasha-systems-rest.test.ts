@@ -132,3 +132,18 @@ describe("POST /jaimini", () => {
     expect((await postJson(billed.baseUrl, "/jaimini", BIRTH, { "x-dry-run": "price" })).body.price).toBe(1);
   });
 });
+
+describe("POST /dasha system chara", () => {
+  it("sign periods from birth with their antardashas (12 each), no balance, the rule named", async () => {
+    const { status, body } = await post("/dasha", { ...BIRTH, system: "chara", levels: 2, query_datetime: AT });
+    expect(status).toBe(200);
+    expect(body.kind).toBe("rashi");
+    expect(body.rules).toContain("K.N. Rao");
+    expect(body.balance).toBeNull();
+    expect(Date.parse(body.maha_dashas[0].start)).toBe(Date.parse(BIRTH.datetime));
+    expect(typeof body.maha_dashas[0].sign).toBe("number");
+    expect(body.maha_dashas[0].antardashas).toHaveLength(12);
+    expect(body.maha_dashas[0].antardashas[11].sign).toBe(body.maha_dashas[0].sign);
+    expect(body.current.antar_dasha.sign).toBeGreaterThan(0);
+  });
+});

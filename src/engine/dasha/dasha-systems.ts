@@ -3,10 +3,11 @@ import { EngineInputError } from "../errors.js";
 import { GRAHA_DASHA_SYSTEMS, type GrahaDashaSystem } from "../tables/graha-dashas.js";
 import { dashaCondition, type DashaCondition } from "./dasha-conditions.js";
 import type { SystemDasha } from "./dasha-span.js";
+import { CHARA_DASHA_RULES, charaDasha } from "./chara-dasha.js";
 import { GRAHA_DASHA_MAX_LEVEL, grahaDasha } from "./graha-dasha.js";
 
 /** Every dasha system served besides Vimshottari (which keeps its own module and fields). */
-export const DASHA_SYSTEMS = [...GRAHA_DASHA_SYSTEMS] as const;
+export const DASHA_SYSTEMS = [...GRAHA_DASHA_SYSTEMS, "chara"] as const;
 export type DashaSystemKey = (typeof DASHA_SYSTEMS)[number];
 
 export interface SystemDashaResult extends SystemDasha {
@@ -23,7 +24,7 @@ export interface SystemDashaResult extends SystemDasha {
 /** Deepest level `system` defines (maha = 1). */
 export function maxLevelOf(system: DashaSystemKey): number {
   if (isGraha(system)) return GRAHA_DASHA_MAX_LEVEL;
-  return 1;
+  return 3;
 }
 
 const isGraha = (s: string): s is GrahaDashaSystem => (GRAHA_DASHA_SYSTEMS as readonly string[]).includes(s);
@@ -38,6 +39,10 @@ export function systemDasha(system: DashaSystemKey, chart: ChartInput, birthJdUt
       rules: `${d.table.source}. Antardashas and pratyantardashas: every lord in order from the period's own lord, ` +
         `each lasting period × lord's years / ${d.table.totalYears}.`,
     };
+  }
+  if (system === "chara") {
+    const d = charaDasha(chart, birthJdUt, yearDays);
+    return { ...d, condition: null, moonNakshatra: null, balance: null, rules: CHARA_DASHA_RULES };
   }
   throw new EngineInputError(`unknown dasha system "${system}"; allowed: ${DASHA_SYSTEMS.join(", ")}`, "system");
 }

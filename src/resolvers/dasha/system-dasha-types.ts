@@ -10,7 +10,8 @@ registerEnumType(DashaSystemEnum, {
   name: "DashaSystem",
   description:
     "Dasha systems besides Vimshottari (Query.dasha): YOGINI; ASHTOTTARI; the BPHS conditional dashas SHODASOTTARI, DWADASOTTARI, " +
-    "PANCHOTTARI, SHATABDIKA, CHATURASEETI_SAMA, DWISAPTATI_SAMA, SHASHTIHAYANI, SHATTRIMSA_SAMA (each reports its condition).",
+    "PANCHOTTARI, SHATABDIKA, CHATURASEETI_SAMA, DWISAPTATI_SAMA, SHASHTIHAYANI, SHATTRIMSA_SAMA (each reports its condition); " +
+    "CHARA (rashi dasha, K.N. Rao's method).",
 });
 
 /** What a DashaSpan resolves from: its plain fields, plus the system and what subPeriods needs. */
