@@ -147,3 +147,27 @@ describe("POST /dasha system chara", () => {
     expect(body.current.antar_dasha.sign).toBeGreaterThan(0);
   });
 });
+
+describe("POST /daily-strength and POST /chandrashtama", () => {
+  it("tara and chandra bala with when they change; chandrashtama periods inside a 60-day range", async () => {
+    const day = await post("/daily-strength", { ...BIRTH, at: AT });
+    expect(day.status).toBe(200);
+    expect(day.body.tara_bala.count).toBeGreaterThanOrEqual(1);
+    expect(day.body.tara_bala.tara_number).toBe(((day.body.tara_bala.count - 1) % 9) + 1);
+    expect(Date.parse(day.body.tara_bala.changes_at)).toBeGreaterThan(Date.parse(AT));
+    expect(day.body.chandra_bala.chandrashtama).toBe(day.body.chandra_bala.count === 8);
+    const ch = await post("/chandrashtama", { ...BIRTH, start: "2024-01-01T00:00:00+05:30", end: "2024-03-01T00:00:00+05:30" });
+    expect(ch.status).toBe(200);
+    expect(ch.body.periods.length).toBeGreaterThanOrEqual(2);
+    for (const p of ch.body.periods) expect(Date.parse(p.end) - Date.parse(p.start)).toBeGreaterThan(1.9 * 86400e3);
+  });
+
+  it("422 for a range over 366 days (body.end) and a moment without offset (body.at), free", async () => {
+    const long = await post("/chandrashtama", { ...BIRTH, start: "2024-01-01T00:00:00+05:30", end: "2025-06-01T00:00:00+05:30" });
+    expect(long.status).toBe(422);
+    expect(long.body.detail[0].loc).toEqual(["body", "end"]);
+    const bad = await post("/daily-strength", { ...BIRTH, at: "2024-01-15T10:30:00" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(["body", "at"]);
+  });
+});
