@@ -15,6 +15,9 @@ import { PanchangaRangeResolver, PanchangaSearchResolver } from "./panchanga/pan
 import { PanchangaResolver } from "./panchanga/panchanga-resolver.js";
 import { KundaliResolver } from "./kundali/kundali-resolver.js";
 import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
+import { DashaSpanResolver, SystemDashaResolver } from "./dasha/system-dasha-resolver.js";
+import { JaiminiResolver } from "./jaimini/jaimini-resolver.js";
+import { PersonalResolver } from "./personal/personal-resolver.js";
 import { VargaResolver } from "./varga/varga-resolver.js";
 import { PaymentResolver } from "./payments/payment-resolver.js";
 import { ShadbalaResolver } from "./strength/shadbala-resolver.js";
@@ -40,7 +43,7 @@ import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js"
 export const RESOLVERS = [
   HealthResolver, EphemerisResolver, ChartResolver, PriceResolver, RegistrationResolver, AccountResolver, AdminResolver,
   PanchangaResolver, PanchangaRangeResolver, PanchangaSearchResolver, ChoghadiyaResolver, MuhurtaResolver,
-  KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
+  KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, SystemDashaResolver, DashaSpanResolver, JaiminiResolver, PersonalResolver, VargaResolver,
   PaymentResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,

@@ -3,6 +3,7 @@ import { accountRoute } from "./routes/account-route.js";
 import { adminGrantCreditsRoute } from "./routes/admin-grant-credits-route.js";
 import { adminStatsRoute } from "./routes/admin-stats-route.js";
 import { dashaRoute } from "./routes/dasha-route.js";
+import { JAIMINI_AND_TIMELINE_ROUTES } from "./routes/jaimini-route.js";
 import { kundaliRoute } from "./routes/kundali-route.js";
 import { vargasRoute } from "./routes/vargas-route.js";
 import { shadbalaRoute } from "./routes/shadbala-route.js";
@@ -45,7 +46,7 @@ export const ROUTES: readonly RouteEntry[] = [
   panchangaPostRoute, panchangaGetRoute, panchangaRangeRoute, panchangaSearchRoute, choghadiyaRoute, muhurtaRoute,
   registerRoute, verifyLinkRoute, verifyCodeRoute, registerStatusRoute, accountRoute, messagingWebhookRoute,
   adminGrantCreditsRoute, adminStatsRoute,
-  kundaliRoute, dashaRoute, vargasRoute, chartSvgRoute,
+  kundaliRoute, dashaRoute, ...JAIMINI_AND_TIMELINE_ROUTES, vargasRoute, chartSvgRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
