@@ -31,6 +31,7 @@ import { landingRouter } from "./landing/landing-page.js";
 import { internalClientAddress } from "./mcp/internal-forward.js";
 import { mcpRouter } from "./mcp/mcp-router.js";
 import { graphiqlPage } from "./graphiql-page.js";
+import { createInFlight, responseOf } from "./in-flight.js";
 import { bodySizeLimit } from "./limits/body-limit.js";
 import { documentParseOptions } from "./limits/document-limits.js";
 import { documentSizeMiddleware } from "./limits/document-size.js";
@@ -159,7 +160,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(internalClientAddress());
   // Requests go to express until the REST fast lane is built below (when REST_FAST_LANE is on).
   let listener: http.RequestListener = app;
-  const httpServer = http.createServer((req, res) => listener(req, res));
+  // Every request is tracked until its response closes: bills capture once the body is written,
+  // and SIGTERM drains what is in flight (in-flight.ts).
+  const inFlight = createInFlight();
+  const httpServer = http.createServer(inFlight.wrap(() => listener));
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
@@ -182,6 +186,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     const context = createGraphQLContext({ account, database: opts.database, requestId });
     return Object.assign(context, {
       accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), maxDocumentFields: config.graphqlMaxFields,
+      httpResponse: known ? undefined : responseOf(req),
     });
   };
 
@@ -289,6 +294,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      // Stop accepting; in-flight answers finish writing within the grace period; what is cut
+      // releases its hold (RequestBill on 'close'), and those releases are written before the
+      // database closes.
+      const cut = await inFlight.drain(httpServer, config.shutdownGraceMs);
+      if (cut > 0) logger.warn({ cut, graceMs: config.shutdownGraceMs }, "shutdown: requests still running after the grace period were cut; their holds are released");
+      await accounts?.settled();
       // The drain plugin closes the http server (a never-started one too) after in-flight requests end.
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
