@@ -35,6 +35,7 @@ import { rateLimitError, rateLimitHeaders } from "../server/limits/rate-limit.js
 import { DEFAULT_FREE_TIER_DAILY, DEFAULT_FREE_MAX_MILLI, type ChargeFn, type ChargeResult } from "./charge.js";
 import { priceOperation, type PriceItem } from "./price.js";
 import { RequestBill, type BillCarrier } from "./request-bill.js";
+import { clientGone } from "../server/in-flight.js";
 import type { SettleFn } from "../accounts/debit-batcher.js";
 
 /** The caller as the plugin needs it. */
@@ -329,7 +330,12 @@ export async function releaseForError(bill: RequestBill | undefined, report: Cos
   if (!bill) return report;
   const outcome = await bill.release();
   if (!report || outcome !== "released") return report;
-  const refunded: CostReport = { ...report, credits: 0, balance: report.balance === null ? null : report.balance + report.credits };
+  // A request the free tier covered (price > 0, nothing charged) gets its free slot back.
+  const freeBack = report.credits === 0 && report.price > 0 && report.freeRemaining !== null ? 1 : 0;
+  const refunded: CostReport = {
+    ...report, credits: 0, balance: report.balance === null ? null : report.balance + report.credits,
+    freeRemaining: report.freeRemaining === null ? null : report.freeRemaining + freeBack,
+  };
   if (headers) setCostHeaders(headers, refunded);
   return refunded;
 }
@@ -366,7 +372,7 @@ export function createCostPlugin<TContext extends object>(
           const carrier = rc.contextValue as BillCarrier;
           const bill = carrier.bill;
           if (bill && !carrier.billSettledByCaller) {
-            if (answerFailed(single.data, single.errors, rc.response.http.status)) {
+            if (answerFailed(single.data, single.errors, rc.response.http.status) || await clientGone(carrier.httpResponse)) {
               report = await releaseForError(bill, report, rc.response.http.headers);
             } else {
               bill.captureOnceWritten(carrier.httpResponse);

@@ -13,7 +13,7 @@ import { expressExchange, type RestExchange } from "./rest-exchange.js";
 import { issue, validationErrorBody, type Loc } from "./validation-error.js";
 import { releaseForError, type CostReport } from "../costing/cost-plugin.js";
 import { billOf, type BillCarrier, type RequestBill } from "../costing/request-bill.js";
-import { responseOf } from "../server/in-flight.js";
+import { clientGone, responseOf } from "../server/in-flight.js";
 
 export interface RestHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
@@ -160,7 +160,15 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       });
       return;
     }
-    if (bill && status! < 400) bill.captureOnceWritten(responseOf(ex.req));
+    if (bill && status! < 400) {
+      const res = responseOf(ex.req);
+      // A client that left while this ran gets no answer, so it pays nothing.
+      if (await clientGone(res)) {
+        await bill.release();
+        return;
+      }
+      bill.captureOnceWritten(res);
+    }
     if (reply.redirect !== undefined && ex.prefersHtml()) {
       ex.redirect(303, reply.redirect);
       return;

@@ -7,6 +7,23 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 
 const responses = new WeakMap<IncomingMessage, ServerResponse>();
+const startedAt = new WeakMap<ServerResponse, number>();
+
+/** A request that ran this long may have outlived its client: look before writing (and charging). */
+const LOOK_AFTER_MS = 50;
+
+/**
+ * Whether the client of `res` went away before its answer is written. A long computation keeps
+ * the event loop from seeing the client's FIN, so after LOOK_AFTER_MS one I/O turn is let through
+ * first (short requests pay nothing for the look).
+ */
+export async function clientGone(res: ServerResponse | undefined): Promise<boolean> {
+  if (!res) return false;
+  if (performance.now() - (startedAt.get(res) ?? performance.now()) >= LOOK_AFTER_MS) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return res.destroyed || res.socket === null || res.socket.destroyed || res.socket.readableEnded;
+}
 
 /** The response being written for `req`, when the request came through a tracked server. */
 export function responseOf(req: IncomingMessage): ServerResponse | undefined {
@@ -35,6 +52,7 @@ export function createInFlight(): InFlight {
     wrap(listener) {
       return (req, res) => {
         responses.set(req, res);
+        startedAt.set(res, performance.now());
         open.add(res);
         // While draining, tell the client this connection ends with this answer.
         if (draining) res.setHeader("Connection", "close");
