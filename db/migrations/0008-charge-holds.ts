@@ -241,8 +241,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ORDER BY o.i;
     END $$`.execute(db);
 
-  // p_settle: [{ "h": hold id, "s": "c" (capture) | "r" (release), "t": instant }]. Returns the
-  // holds whose state this call changed, with their new state; a hold already settled is left as is.
+  // p_settle: [{ "h": hold id, "s": "c" (capture) | "r" (release), "t": instant, "u": true to release a
+  // captured hold whose answer then failed to reach the client }]. Returns the holds whose state this
+  // call changed, with their new state; a hold already settled is left as is (except with "u").
   await sql`
     CREATE FUNCTION settle_holds(p_settle jsonb)
     RETURNS TABLE (hold_id bigint, state text)
@@ -260,11 +261,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ORDER BY a.id FOR UPDATE;
       WITH want AS (
         SELECT DISTINCT ON ((el ->> 'h')::bigint) (el ->> 'h')::bigint AS id,
-               CASE el ->> 's' WHEN 'c' THEN 'captured' ELSE 'released' END AS to_state, (el ->> 't')::timestamptz AS at
+               CASE el ->> 's' WHEN 'c' THEN 'captured' ELSE 'released' END AS to_state, (el ->> 't')::timestamptz AS at,
+               coalesce((el ->> 'u')::boolean, false) AS undo
           FROM jsonb_array_elements(p_settle) el ORDER BY (el ->> 'h')::bigint
       ), changed AS (
         UPDATE charge_holds h SET state = w.to_state, settled_at = w.at
-          FROM want w WHERE h.id = w.id AND h.state = 'held'
+          FROM want w WHERE h.id = w.id
+            AND (h.state = 'held' OR (w.undo AND w.to_state = 'released' AND h.state = 'captured'))
           RETURNING h.id, h.account_id, h.amount_milli, h.free, h.address, h.endpoint, h.day, h.state, w.at
       )
       SELECT array_agg(x.id ORDER BY x.id), array_agg(x.account_id ORDER BY x.id), array_agg(x.amount_milli ORDER BY x.id),

@@ -325,6 +325,8 @@ export interface SettleArgs {
   holdId: number;
   capture: boolean;
   now: Date;
+  /** Release a hold already captured: its answer was captured but never reached the client. */
+  undo?: boolean;
 }
 
 /**
@@ -336,7 +338,7 @@ export async function settleHolds(
   db: Kysely<Database>, items: readonly SettleArgs[],
 ): Promise<Array<"captured" | "released" | "unchanged">> {
   if (items.length === 0) return [];
-  const payload = items.map((i) => ({ h: i.holdId, s: i.capture ? "c" : "r", t: i.now.toISOString() }));
+  const payload = items.map((i) => ({ h: i.holdId, s: i.capture ? "c" : "r", t: i.now.toISOString(), ...(i.undo ? { u: true } : {}) }));
   const r = await sql<{ hold_id: number | string; state: "captured" | "released" }>`
     select * from settle_holds(${JSON.stringify(payload)}::jsonb)`.execute(db);
   const changed = new Map(r.rows.map((row) => [Number(row.hold_id), row.state]));

@@ -4,6 +4,7 @@
  * written, or *releases* it when there is no answer to pay for — an error after the hold, a client
  * gone before the body was written, a request cut by shutdown. /graphql (the cost plugin), the REST
  * routes (express and the fast lane) and MCP (which calls the REST routes) all settle through this.
+ * The capture is committed just before the body is written (see `capture`).
  *
  * A bill settles once: the first of capture/release wins, later calls return the same promise. If
  * nothing settles it before its response closes, it is released then. A process that dies leaves
@@ -16,7 +17,8 @@ export type BillOutcome = "captured" | "released" | "unchanged" | "none";
 
 export class RequestBill {
   private settled: Promise<BillOutcome> | undefined;
-  private captureWhenWritten = false;
+  private captured = false;
+  private undone = false;
 
   constructor(
     /** The hold of charge_requests, or null when nothing was held (price 0). */
@@ -26,12 +28,16 @@ export class RequestBill {
     private readonly settle: SettleFn | undefined,
     private readonly now: () => Date,
     private readonly onError: (err: unknown) => void,
-    /** The response being written, when known: releases the hold if it closes unsettled. */
+    /** The response being written, when known: releases the hold if it closes unsettled or unwritten. */
     response?: ServerResponse,
   ) {
     response?.once("close", () => {
-      if (this.settled) return;
-      void (this.captureWhenWritten && response.writableFinished ? this.capture() : this.release());
+      if (!this.settled) {
+        void this.release();
+        return;
+      }
+      // Captured, but the body never reached the client (it left, or shutdown cut it): undo.
+      if (this.captured && !response.writableFinished) void this.undoCapture();
     });
   }
 
@@ -40,26 +46,32 @@ export class RequestBill {
     return this.holdId !== null && this.settled === undefined;
   }
 
-  capture(): Promise<BillOutcome> {
-    return (this.settled ??= this.run(true));
+  /**
+   * Capture before the answer is written: the capture is committed first, then the body goes out,
+   * so a process killed in between leaves at most a capture whose answer was about to be sent —
+   * never an answer without its capture. If the body then fails to reach the client, the response's
+   * 'close' undoes the capture (a release row).
+   */
+  async capture(): Promise<BillOutcome> {
+    this.settled ??= this.run(true).then((o) => {
+      this.captured = o === "captured";
+      return o;
+    });
+    return this.settled;
   }
 
   release(): Promise<BillOutcome> {
     return (this.settled ??= this.run(false));
   }
 
-  /**
-   * The answer is good: capture once `response` has been written completely (its 'close' after
-   * 'finish'); a client that goes away before that gets the hold released. Without a response
-   * (an in-process caller) the hold is captured now.
-   */
-  captureOnceWritten(response: ServerResponse | undefined): void {
-    if (this.settled) return;
-    if (!response || response.writableFinished) {
-      void this.capture();
-      return;
+  private async undoCapture(): Promise<void> {
+    if (this.undone || this.holdId === null || !this.settle) return;
+    this.undone = true;
+    try {
+      await this.settle({ holdId: this.holdId, capture: false, now: this.now(), undo: true });
+    } catch (err) {
+      this.onError(err);
     }
-    this.captureWhenWritten = true;
   }
 
   private async run(capture: boolean): Promise<BillOutcome> {

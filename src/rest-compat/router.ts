@@ -167,7 +167,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
         await bill.release();
         return;
       }
-      bill.captureOnceWritten(res);
+      await bill.capture();
     }
     if (reply.redirect !== undefined && ex.prefersHtml()) {
       ex.redirect(303, reply.redirect);
