@@ -98,6 +98,20 @@ export interface LedgerTable {
   hold_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** The stored first answer of an Idempotency-Key (migration 0009). */
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  /** SHA-256 of method, path and body: a repeat with another body is refused (422). */
+  request_hash: string;
+  state: "running" | "done";
+  status: number | null;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  body: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** One admitted request's charge, held until its answer is written (migration 0008, docs/billing.md). */
 export interface ChargeHoldsTable {
   id: Generated<number>;
@@ -268,6 +282,7 @@ export interface Database {
   registrations: RegistrationsTable;
   ledger: LedgerTable;
   charge_holds: ChargeHoldsTable;
+  idempotency_keys: IdempotencyKeysTable;
   usage_daily: UsageDailyTable;
   rate_windows: RateWindowsTable;
   action_windows: ActionWindowsTable;

@@ -12,6 +12,7 @@ import * as m0005 from "./0005-registration-limits.js";
 import * as m0006 from "./0006-payments.js";
 import * as m0007 from "./0007-events-webhooks.js";
 import * as m0008 from "./0008-charge-holds.js";
+import * as m0009 from "./0009-idempotency-keys.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0006-payments": m0006,
   "0007-events-webhooks": m0007,
   "0008-charge-holds": m0008,
+  "0009-idempotency-keys": m0009,
 };

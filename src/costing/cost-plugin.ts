@@ -375,7 +375,7 @@ export function createCostPlugin<TContext extends object>(
             if (answerFailed(single.data, single.errors, rc.response.http.status) || await clientGone(carrier.httpResponse)) {
               report = await releaseForError(bill, report, rc.response.http.headers);
             } else {
-              await bill.capture();
+              bill.captureOnceWritten(carrier.httpResponse);
             }
           }
           single.extensions = { ...single.extensions, cost: report };

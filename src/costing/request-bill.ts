@@ -4,7 +4,7 @@
  * written, or *releases* it when there is no answer to pay for — an error after the hold, a client
  * gone before the body was written, a request cut by shutdown. /graphql (the cost plugin), the REST
  * routes (express and the fast lane) and MCP (which calls the REST routes) all settle through this.
- * The capture is committed just before the body is written (see `capture`).
+ * The capture follows the write (see `captureOnceWritten`).
  *
  * A bill settles once: the first of capture/release wins, later calls return the same promise. If
  * nothing settles it before its response closes, it is released then. A process that dies leaves
@@ -19,6 +19,7 @@ export class RequestBill {
   private settled: Promise<BillOutcome> | undefined;
   private captured = false;
   private undone = false;
+  private captureWhenWritten = false;
 
   constructor(
     /** The hold of charge_requests, or null when nothing was held (price 0). */
@@ -33,7 +34,7 @@ export class RequestBill {
   ) {
     response?.once("close", () => {
       if (!this.settled) {
-        void this.release();
+        void (this.captureWhenWritten && response.writableFinished ? this.capture() : this.release());
         return;
       }
       // Captured, but the body never reached the client (it left, or shutdown cut it): undo.
@@ -47,11 +48,23 @@ export class RequestBill {
   }
 
   /**
-   * Capture before the answer is written: the capture is committed first, then the body goes out,
-   * so a process killed in between leaves at most a capture whose answer was about to be sent —
-   * never an answer without its capture. If the body then fails to reach the client, the response's
-   * 'close' undoes the capture (a release row).
+   * The answer is good: capture once `response` has been written completely (handed to the
+   * operating system: its 'close' after 'finish'); a client gone before that gets the hold
+   * released. So a capture always has an answer behind it, even when the process is killed: a
+   * process killed between the write and the capture leaves a hold that the next start releases
+   * (that answer is then free — the caller never pays for what it did not receive). Without a
+   * response (an in-process caller) the hold is captured now.
    */
+  captureOnceWritten(response: ServerResponse | undefined): void {
+    if (this.settled) return;
+    if (!response || response.writableFinished) {
+      void this.capture();
+      return;
+    }
+    this.captureWhenWritten = true;
+  }
+
+  /** Capture now (a subscription that started; an in-process caller). */
   async capture(): Promise<BillOutcome> {
     this.settled ??= this.run(true).then((o) => {
       this.captured = o === "captured";

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { releaseStaleHolds } from "../accounts/ledger.js";
 import type { Clock } from "../accounts/clock.js";
+import { purgeIdempotencyKeys } from "../server/idempotency.js";
 
 export interface StaleHoldSweepOptions {
   readonly db: Kysely<Database>;
@@ -18,10 +19,12 @@ export interface StaleHoldSweepOptions {
   readonly log: (level: "info" | "warn", message: string, fields?: Record<string, unknown>) => void;
 }
 
-/** One sweep now; resolves with how many holds it released. */
+/** One sweep now; resolves with how many holds it released. Idempotency-Key answers past their 24 h go too. */
 export async function sweepStaleHolds(o: Pick<StaleHoldSweepOptions, "db" | "clock" | "olderThanMs">): Promise<number> {
   const now = o.clock();
-  return releaseStaleHolds(o.db, new Date(now.getTime() - o.olderThanMs), now);
+  const released = await releaseStaleHolds(o.db, new Date(now.getTime() - o.olderThanMs), now);
+  await purgeIdempotencyKeys(o.db, now);
+  return released;
 }
 
 /** Sweeps at once and every `intervalMs`; returns the stop function. */

@@ -14,6 +14,9 @@ import { issue, validationErrorBody, type Loc } from "./validation-error.js";
 import { releaseForError, type CostReport } from "../costing/cost-plugin.js";
 import { billOf, type BillCarrier, type RequestBill } from "../costing/request-bill.js";
 import { clientGone, responseOf } from "../server/in-flight.js";
+import { claimIdempotencyKey, requestHash } from "../server/idempotency.js";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 export interface RestHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
@@ -32,6 +35,8 @@ export interface RestHandlerDeps {
    * each route runs through Apollo's executeOperation (and every Apollo plugin).
    */
   readonly direct?: DirectExecutor;
+  /** Where Idempotency-Key answers are stored (src/server/idempotency.ts); without it the header is ignored. */
+  readonly idempotency?: { readonly db: Kysely<Database>; readonly now: () => Date };
 }
 
 const INTERNAL = { detail: "Internal Server Error" };
@@ -120,6 +125,19 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       return;
     }
 
+    // Idempotency-Key on a paid POST: a repeat is answered from the store, uncharged (docs/billing.md).
+    const idemKey = ex.header("idempotency-key");
+    if (idemKey !== undefined && deps.idempotency && route.method === "post" && route.auth === "api_key" && contextValue.account && !dryRun) {
+      const res = responseOf(ex.req);
+      if (res) {
+        const decision = await claimIdempotencyKey(deps.idempotency.db, {
+          accountId: contextValue.account.id, key: idemKey, hash: requestHash("POST", route.path, { params: ex.params, query: ex.query, body: raw.body }),
+          now: deps.idempotency.now(), res, errorBody: (message) => ({ detail: message }),
+        });
+        if (decision.kind === "answered") return;
+        decision.record(res);
+      }
+    }
     const variables = route.variables(input, route.rawBody ? { rawBody: typeof ex.body === "string" ? ex.body : "" } : {});
     // This handler settles the hold itself, once it knows the status of the answer it writes.
     (contextValue as BillCarrier).billSettledByCaller = true;
@@ -167,7 +185,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
         await bill.release();
         return;
       }
-      await bill.capture();
+      bill.captureOnceWritten(res);
     }
     if (reply.redirect !== undefined && ex.prefersHtml()) {
       ex.redirect(303, reply.redirect);

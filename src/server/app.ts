@@ -32,6 +32,7 @@ import { internalClientAddress } from "./mcp/internal-forward.js";
 import { mcpRouter } from "./mcp/mcp-router.js";
 import { graphiqlPage } from "./graphiql-page.js";
 import { createInFlight, responseOf } from "./in-flight.js";
+import { claimIdempotencyKey, requestHash } from "./idempotency.js";
 import { bodySizeLimit } from "./limits/body-limit.js";
 import { documentParseOptions } from "./limits/document-limits.js";
 import { documentSizeMiddleware } from "./limits/document-size.js";
@@ -253,10 +254,29 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(mcpRouter(routes, config.bodyLimitKb));
   app.use(landingRouter(config.baseUrl, routes));
   app.get("/graphql", graphiql);
+  // Idempotency-Key on POST /graphql (docs/billing.md): claimed for the caller's account before Apollo runs anything.
+  const graphqlIdempotency: RequestHandler = (req, res, next) => {
+    const key = req.get("idempotency-key");
+    const db = accounts ? opts.database.db : undefined;
+    if (req.method !== "POST" || key === undefined || !db || !authenticate) return next();
+    (async () => {
+      const account = await authenticate(req);
+      if (!account) return next();
+      const decision = await claimIdempotencyKey(db, {
+        accountId: account.id, key, hash: requestHash("POST", "/graphql", req.body), now: (opts.accounts?.clock ?? (() => new Date()))(), res,
+        errorBody: (message, code) => ({ errors: [{ message, extensions: { code } }] }),
+      });
+      if (decision.kind === "first") {
+        decision.record(res);
+        next();
+      }
+    })().catch(next);
+  };
   app.use(
     "/graphql",
     express.json({ limit: `${config.bodyLimitKb}kb` }),
     documentSizeMiddleware(config.graphqlMaxFields, documentParseOptions()),
+    graphqlIdempotency,
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
   // REST routes skip Apollo's per-request pipeline and pass the cost plugin's own gates; extra
@@ -271,8 +291,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }),
     })
     : undefined;
+  const idempotencyDb = accounts ? opts.database.db : undefined;
+  const now = opts.accounts?.clock ?? (() => new Date());
   const restHandle = createRestHandler({
     apollo, createContext: contextFor, enforceApiKey: authenticate !== undefined, adminKey: config.adminKey, logger, direct,
+    ...(idempotencyDb ? { idempotency: { db: idempotencyDb, now } } : {}),
   });
   app.use(createRestRouter(routes, restHandle, config.bodyLimitKb));
   if (config.restFastLane) {

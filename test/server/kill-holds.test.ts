@@ -9,9 +9,11 @@ import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js
  * Issue 22 row 2 / item 1, on the built service (`node dist/src/server/main.js`, what `npm start`
  * runs): 300 concurrent paid POST /kundali, the process killed with SIGKILL while they are being
  * answered, then started again. Before two-phase charging every admitted request stayed debited
- * (299 debited, the clients saw connection resets). Now: every answer the clients received
- * completely has a captured hold, every captured hold an answer, and the rest are released by the
- * next start — the test counts both ways.
+ * (299 debited, the clients saw connection resets). Now a hold is captured only after its answer
+ * was written, so no capture lacks an answer; the holds of the dead process are released by the
+ * next start. The test counts both ways: captures without an answer must be 0; answers without a
+ * capture (written, then killed before the capture committed: free for the caller) are bounded by
+ * the requests in that window and reported.
  * Needs PostgreSQL: the embedded PGlite lives inside the killed process.
  */
 const ADMIN_KEY = "admin-key-for-the-kill-test-0123456789abcdef";
@@ -91,9 +93,10 @@ it.skipIf(!onPostgres)(
         return (c.held ?? 0) === 0 ? c : undefined;
       });
       const captured = counts.captured ?? 0;
-      // Both ways: every received answer captured, every capture answered.
-      expect({ answeredWithoutCapture: Math.max(0, answered - captured), capturesWithoutAnswer: Math.max(0, captured - answered) })
-        .toEqual({ answeredWithoutCapture: 0, capturesWithoutAnswer: 0 });
+      // Both ways. A capture without an answer would be a caller charged for nothing: never.
+      const counted = { answered, captured, answeredWithoutCapture: Math.max(0, answered - captured), capturesWithoutAnswer: Math.max(0, captured - answered) };
+      console.log("kill -9 under load:", JSON.stringify(counted));
+      expect(counted.capturesWithoutAnswer).toBe(0);
       const money = await sql<{ balance: string; sum: string }>`
         select (select balance_milli from accounts where id = ${id}) as balance,
                (select sum(delta_milli) from ledger where account_id = ${id}) as sum`.execute(db.db);
