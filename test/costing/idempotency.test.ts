@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itRaces } from "../helpers/race.js";
@@ -85,8 +86,20 @@ describe("Idempotency-Key (Stripe semantics)", () => {
   it("POST /graphql: replayed with Idempotent-Replayed: true; a repeat while the first runs → 409 with Retry-After", async () => {
     const { key, id } = await fundedKey(100);
     const query = `{ ${Array.from({ length: 4 }, (_, i) => `y${i}: calendar(year: ${2040 + i}, latitude: 28.6, longitude: 77.2) { festivals { name date } }`).join(" ")} }`;
-    const send = () => fetch(`${server.baseUrl}/graphql`, {
-      method: "POST", headers: { "content-type": "application/json", "x-api-key": key, "idempotency-key": "gql-1" }, body: JSON.stringify({ query }),
+    // A new connection each (agent: false): an idle keep-alive socket may be closed by the server while the first computes.
+    const payload = JSON.stringify({ query });
+    const send = () => new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: () => Promise<string> }>((resolve, reject) => {
+      const req = http.request(`${server.baseUrl}/graphql`, {
+        method: "POST", agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), "x-api-key": key, "idempotency-key": "gql-1" },
+      }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: async () => text }));
+      });
+      req.on("error", reject);
+      req.end(payload);
     });
     const first = send();
     // Once the key is claimed and before the answer is stored, a repeat is told to come back.
@@ -95,18 +108,18 @@ describe("Idempotency-Key (Stripe semantics)", () => {
       if (r.rows.length > 0) break;
       await new Promise((res) => setTimeout(res, 2));
     }
-    const during = await send();
-    const firstRes = await first;
+    const during = await send().catch((e: Error) => { throw new Error(`repeat: ${e.message} ${String((e as { cause?: unknown }).cause)}`); });
+    const firstRes = await first.catch((e: Error) => { throw new Error(`first: ${e.message} ${String((e as { cause?: unknown }).cause)}`); });
     const firstBody = await firstRes.text();
     if (during.status === 409) {
-      expect(during.headers.get("retry-after")).toBe("1");
+      expect(during.headers["retry-after"]).toBe("1");
     } else {
       // The first finished before the repeat was read: then it is the replay.
-      expect(during.headers.get("idempotent-replayed")).toBe("true");
+      expect(during.headers["idempotent-replayed"]).toBe("true");
     }
     expect(firstRes.status).toBe(200);
-    const replay = await send();
-    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    const replay = await send().catch((e: Error) => { throw new Error(`replay: ${e.message} ${String((e as { cause?: unknown }).cause)}`); });
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
     expect(await replay.text()).toBe(firstBody);
     expect(await holds(id)).toBe(1);
     expect(await balanceMilli(id)).toBe(60_000);

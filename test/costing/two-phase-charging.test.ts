@@ -59,7 +59,7 @@ const KUNDALI = { datetime: "1990-05-15T10:30:00+05:30", latitude: 28.6139, long
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
-});
+}, 180_000);
 afterAll(() => server?.close());
 
 describe("hold → capture: an answer is paid once it has been written", () => {
