@@ -63,7 +63,7 @@ async function drainScenario(env: Record<string, string>, holdsAfterExit: (id: s
     FREE_REQUESTS_PER_ADDRESS_DAILY: "0", ...env,
   });
   try {
-    await until("the service to listen", 90_000, async () => ((await getStatus(port, "/health")) === 200 ? true : undefined));
+    await until("the service to listen", 180_000, async () => ((await getStatus(port, "/health")) === 200 ? true : undefined));
     const { key, id } = await setUp(port);
     // Half the body now: the request is in flight when the signal comes; the rest follows after it.
     const heavy = request(port, "POST", "/graphql", HEAVY, { "x-api-key": key });
