@@ -94,6 +94,39 @@ export interface LedgerTable {
   /** Account balance right after this row, milli-credits. */
   balance_after_milli: number;
   created_at: TimestampDefault;
+  /** The charge hold this row belongs to (its hold, capture or release; migration 0008), else null. */
+  hold_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The stored first answer of an Idempotency-Key (migration 0009). */
+export interface IdempotencyKeysTable {
+  account_id: string;
+  key: string;
+  /** SHA-256 of method, path and body: a repeat with another body is refused (422). */
+  request_hash: string;
+  state: "running" | "done";
+  status: number | null;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  body: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** One admitted request's charge, held until its answer is written (migration 0008, docs/billing.md). */
+export interface ChargeHoldsTable {
+  id: Generated<number>;
+  account_id: string;
+  /** Credits taken from the balance, milli-credits (0 when the free tier covers the request). */
+  amount_milli: number;
+  /** Whether the request used a free-tier slot. */
+  free: boolean;
+  /** The client-address bucket whose free slot it used, if counted per address. */
+  address: string | null;
+  endpoint: string;
+  day: ColumnType<string, string, string>;
+  state: Generated<"held" | "captured" | "released">;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
 }
 
 /** Usage of one account on one UTC day; one upsert per request keeps the hot path one statement. */
@@ -248,6 +281,8 @@ export interface Database {
   api_keys: ApiKeysTable;
   registrations: RegistrationsTable;
   ledger: LedgerTable;
+  charge_holds: ChargeHoldsTable;
+  idempotency_keys: IdempotencyKeysTable;
   usage_daily: UsageDailyTable;
   rate_windows: RateWindowsTable;
   action_windows: ActionWindowsTable;

@@ -11,6 +11,8 @@ import * as m0004 from "./0004-charge-requests-batch.js";
 import * as m0005 from "./0005-registration-limits.js";
 import * as m0006 from "./0006-payments.js";
 import * as m0007 from "./0007-events-webhooks.js";
+import * as m0008 from "./0008-charge-holds.js";
+import * as m0009 from "./0009-idempotency-keys.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
@@ -20,4 +22,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005-registration-limits": m0005,
   "0006-payments": m0006,
   "0007-events-webhooks": m0007,
+  "0008-charge-holds": m0008,
+  "0009-idempotency-keys": m0009,
 };

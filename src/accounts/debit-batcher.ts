@@ -12,7 +12,7 @@
 import DataLoader from "dataloader";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { chargePayload, chargeRequests, type ChargeRequestArgs, type ChargeRequestResult } from "./ledger.js";
+import { chargePayload, chargeRequests, settleHolds, type ChargeRequestArgs, type ChargeRequestResult, type SettleArgs } from "./ledger.js";
 
 export interface DebitBatcherOptions {
   /** How long a batch stays open, ms; 0 = until the end of this event-loop turn (setImmediate). */
@@ -46,5 +46,42 @@ export function createDebitBatcher(db: Kysely<Database>, options: DebitBatcherOp
       return Promise.reject(err);
     }
     return loader.load(args);
+  };
+}
+
+export type SettleFn = (args: SettleArgs) => Promise<"captured" | "released" | "unchanged">;
+
+/** The settle batcher: captures and releases arriving together share one `settle_holds` statement. */
+export interface SettleBatcher {
+  readonly settle: SettleFn;
+  /** Resolves when every settle asked so far has finished (shutdown waits for it before closing the database). */
+  idle(): Promise<void>;
+}
+
+export function createSettleBatcher(db: Kysely<Database>, options: DebitBatcherOptions = {}): SettleBatcher {
+  const windowMs = options.windowMs ?? 0;
+  const pending = new Set<Promise<unknown>>();
+  const loader = new DataLoader<SettleArgs, "captured" | "released" | "unchanged">(
+    (batch) => {
+      options.onBatch?.(batch.length);
+      return settleHolds(db, batch);
+    },
+    {
+      cache: false,
+      maxBatchSize: options.maxBatch ?? 500,
+      batchScheduleFn: windowMs > 0 ? (run) => setTimeout(run, windowMs) : (run) => setImmediate(run),
+    },
+  );
+  return {
+    settle: (args) => {
+      const p = loader.load(args);
+      pending.add(p);
+      const done = () => void pending.delete(p);
+      p.then(done, done);
+      return p;
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
   };
 }

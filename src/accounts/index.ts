@@ -15,3 +15,4 @@ export * from "./rate-window.js";
 export * from "./text-input.js";
 export * from "./action-limits.js";
 export * from "./debit-batcher.js";
+export * from "./address-bucket.js";

@@ -216,6 +216,13 @@ export interface ChargeRequestArgs {
   rateLimit?: boolean;
   /** Take the rate window only: nothing is counted or charged (a dry run). Needs `rateLimit`. */
   rateOnly?: boolean;
+  /**
+   * The caller's address bucket (src/accounts/address-bucket.ts) and how many free requests one
+   * address may have per UTC day across all its keys; a request past it is paid (or refused with
+   * 402) like one past the account's own free tier. Both unset: no per-address count.
+   */
+  addressBucket?: string;
+  freePerAddressDaily?: number;
 }
 
 /** The rate window as the statement left it (present when `rateLimit` was asked for). */
@@ -228,7 +235,9 @@ export interface RateWindowState {
 }
 
 export type ChargeRequestResult =
-  | { ok: true; chargedMilli: number; balanceMilli: number; freeRemaining: number; rate?: RateWindowState }
+  | { ok: true; chargedMilli: number; balanceMilli: number; freeRemaining: number; rate?: RateWindowState;
+      /** The hold to capture or release (docs/billing.md); null when nothing was held (price 0, dry run). */
+      holdId?: number | null }
   | { ok: false; reason: "insufficient_credits"; priceMilli: number; balanceMilli: number; freeRemaining: number;
       rate?: RateWindowState }
   | { ok: false; reason: "rate_limited"; balanceMilli: number; freeRemaining: number; rate: RateWindowState };
@@ -267,6 +276,7 @@ export async function chargeRequests(
   type Row = {
     idx: number; outcome: "ok" | "insufficient" | "rate_limited" | "unknown"; charged_milli: number;
     balance_milli: number; free_remaining: number; rate_limit: number | null; rate_used: number | null;
+    hold_id: number | string | null;
   };
   const r = await sql<Row>`select * from charge_requests(${JSON.stringify(payload)}::jsonb)`.execute(db);
   if (r.rows.length !== requests.length) throw new Error(`charge_requests returned ${r.rows.length} rows for ${requests.length}`);
@@ -282,7 +292,10 @@ export async function chargeRequests(
       return { ok: false, reason: "insufficient_credits", priceMilli: args.priceMilli, balanceMilli: row.balance_milli,
         freeRemaining: row.free_remaining, ...withRate };
     }
-    return { ok: true, chargedMilli: row.charged_milli, balanceMilli: row.balance_milli, freeRemaining: row.free_remaining, ...withRate };
+    return {
+      ok: true, chargedMilli: row.charged_milli, balanceMilli: row.balance_milli, freeRemaining: row.free_remaining, ...withRate,
+      holdId: row.hold_id === null ? null : Number(row.hold_id),
+    };
   });
 }
 
@@ -296,10 +309,56 @@ export function chargePayload(a: ChargeRequestArgs) {
   }
   const m = a.freeMaxMilli ?? FREE_REQUEST_MAX_MILLI;
   if (!Number.isSafeInteger(m) || m < 0) throw new RangeError(`freeMaxMilli must be a non-negative integer, got ${m}`);
+  const fa = a.freePerAddressDaily;
+  if (fa !== undefined && (!Number.isSafeInteger(fa) || fa < 0)) {
+    throw new RangeError(`freePerAddressDaily must be a non-negative integer, got ${fa}`);
+  }
   return {
     a: a.accountId, p: a.priceMilli, f: a.freeTierDaily, m, e: a.endpoint ?? "graphql",
     t: a.now.toISOString(), r: a.rateLimit === true, c: !(a.rateLimit === true && a.rateOnly === true),
+    ...(a.addressBucket !== undefined && fa !== undefined ? { b: a.addressBucket, fa } : {}),
   };
+}
+
+/** What to do with a hold: capture (the answer was written) or release (it was not). */
+export interface SettleArgs {
+  holdId: number;
+  capture: boolean;
+  now: Date;
+  /** Release a hold already captured: its answer was captured but never reached the client. */
+  undo?: boolean;
+}
+
+/**
+ * Captures or releases holds in one statement (`settle_holds`, migration 0008). A hold changes
+ * state once: settling one already captured or released changes nothing. Returns the new state of
+ * each hold, or "unchanged".
+ */
+export async function settleHolds(
+  db: Kysely<Database>, items: readonly SettleArgs[],
+): Promise<Array<"captured" | "released" | "unchanged">> {
+  if (items.length === 0) return [];
+  const payload = items.map((i) => ({ h: i.holdId, s: i.capture ? "c" : "r", t: i.now.toISOString(), ...(i.undo ? { u: true } : {}) }));
+  const r = await sql<{ hold_id: number | string; state: "captured" | "released" }>`
+    select * from settle_holds(${JSON.stringify(payload)}::jsonb)`.execute(db);
+  const changed = new Map(r.rows.map((row) => [Number(row.hold_id), row.state]));
+  // One hold named twice in a batch changes once: the first caller learns the new state.
+  return items.map((i) => {
+    const state = changed.get(i.holdId);
+    changed.delete(i.holdId);
+    return state ?? "unchanged";
+  });
+}
+
+/**
+ * Releases the holds created before `before` that are still held (their process died, or their
+ * answer never finished): credits, free slots and usage go back, a release row joins the ledger.
+ * Safe on any number of instances at once: each hold is released exactly once. Returns how many.
+ */
+export async function releaseStaleHolds(db: Kysely<Database>, before: Date, now: Date, max = 10_000): Promise<number> {
+  const r = await sql<{ hold_id: number }>`
+    select * from release_stale_holds(${before.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${max}::int)`.execute(db);
+  return r.rows.length;
 }
 
 function rateState(limit: number, used: number, outcome: string, now: Date): RateWindowState {

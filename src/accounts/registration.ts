@@ -25,6 +25,7 @@
  * - When email and messenger_id are both given, the email flow is used (messenger_id is kept).
  * - Caller-given text is screened for NUL before any query (PostgreSQL text cannot hold it).
  */
+import { addressBucket } from "./address-bucket.js";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, Registration } from "../../db/schema.js";
 import { createAccount, FREE_TIER_DAILY, getAccount } from "./accounts-repo.js";
@@ -212,7 +213,8 @@ export async function register(deps: RegistrationDeps, input: RegisterInput, cli
     throw new RegistrationError(503, "NOT_CONFIGURED", "messenger registration is not configured on this server; register with an email or without any field");
   }
   if (clientAddress) {
-    await limit(deps, `register:client:${clientAddress}`, limits.registrationsPerClient, now, "registrations_per_client",
+    // Counted per address bucket: an IPv6 /64 is one client however many addresses it rotates through.
+    await limit(deps, `register:client:${addressBucket(clientAddress)}`, limits.registrationsPerClient, now, "registrations_per_client",
       `too many registrations from your address (${limits.registrationsPerClient} per hour)`);
   }
 

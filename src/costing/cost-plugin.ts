@@ -19,9 +19,10 @@
  * X-Credits-Charged / X-Credits-Remaining / X-Free-Requests-Remaining on `response.http`, so
  * `executeOperation` callers (the REST layer) get them too.
  *
- * A charge is not refunded when a resolver fails afterwards: input errors that the schema can
- * see (types, scalars such as Latitude, variables) are refused before pricing; what remains is
- * the engine's own work.
+ * The debit of step 7 is a *hold* (docs/billing.md): the request's `RequestBill` captures it once
+ * the answer has been written and releases it when there is none to pay for (an error answer,
+ * `data: null`, a client gone, shutdown). The plugin settles /graphql's bills in willSendResponse;
+ * the REST handler settles its own (`billSettledByCaller`).
  */
 import { GraphQLError } from "graphql";
 import {
@@ -33,6 +34,9 @@ import {
 import { rateLimitError, rateLimitHeaders } from "../gates/rate-limit.js";
 import { DEFAULT_FREE_TIER_DAILY, DEFAULT_FREE_MAX_MILLI, type ChargeFn, type ChargeResult } from "./charge.js";
 import { priceOperation, type PriceItem } from "./price.js";
+import { RequestBill, type BillCarrier } from "./request-bill.js";
+import { clientGone } from "../server/in-flight.js";
+import type { SettleFn } from "../accounts/debit-batcher.js";
 
 /** The caller as the plugin needs it. */
 export interface CostCaller {
@@ -91,6 +95,16 @@ export interface CostPluginOptions<TContext extends object> {
    * window only (`rateOnly`). A `rate_limited` result becomes 429. Default false.
    */
   rateLimitInCharge?: boolean;
+  /** Captures or releases holds (the settle batcher). Without it a hold is never settled (unit tests of the gates). */
+  settle?: SettleFn;
+  /** A settle that failed (its hold is left to the stale-hold sweep). */
+  onSettleError?: (err: unknown) => void;
+  /**
+   * Free requests per client address per UTC day across keys (issue 22 item 7), and the caller's
+   * address bucket (IPv4 /32, IPv6 /64). Unset: free requests are counted per account only.
+   */
+  freePerAddressDaily?: number;
+  addressBucketOf?: (context: TContext) => string | undefined;
 }
 
 /** The part of Apollo's request context the gates read and write (REST's direct path builds the same). */
@@ -106,6 +120,8 @@ export type GateContext<TContext extends object> = Pick<
 export interface GateResult {
   readonly report: CostReport;
   readonly dryRun: boolean;
+  /** The request's charge to capture or release; absent when nothing was charged or counted. */
+  readonly bill?: RequestBill;
 }
 
 /** What `extensions.cost` holds. Credits as numbers (milli / 1000). */
@@ -205,9 +221,11 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
       throw err;
     }
     const account = caller.account;
+    const bucket = options.freePerAddressDaily !== undefined ? options.addressBucketOf?.(rc.contextValue) : undefined;
     const chargeArgs = (priceMilli: number) => ({
       accountId: account!.id, priceMilli, freeTierDaily: freeTierOf(account!), now: now(), endpoint: endpointOf(rc),
       freeMaxMilli: freeMax, ...(rateInCharge ? { rateLimit: true } : {}),
+      ...(bucket !== undefined ? { addressBucket: bucket, freePerAddressDaily: options.freePerAddressDaily } : {}),
     });
 
     if (headers?.get(dryRunHeader)?.trim().toLowerCase() === "price") {
@@ -296,8 +314,37 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
       freeRemaining: result.freeRemaining,
     };
     setCostHeaders(rc.response.http.headers, report);
-    return { report, dryRun: false };
+    const carrier = rc.contextValue as BillCarrier;
+    const bill = new RequestBill(result.holdId ?? null, result.chargedMilli, options.settle, now,
+      options.onSettleError ?? (() => {}), carrier.httpResponse);
+    carrier.bill = bill;
+    return { report, dryRun: false, bill };
   };
+}
+
+/**
+ * Settles a bill for an answer that will not be written as paid (an error, `data: null`): releases
+ * the hold and rewrites the cost report and headers to say nothing was charged.
+ */
+export async function releaseForError(bill: RequestBill | undefined, report: CostReport | undefined, headers?: HeaderMap): Promise<CostReport | undefined> {
+  if (!bill) return report;
+  const outcome = await bill.release();
+  if (!report || outcome !== "released") return report;
+  // A request the free tier covered (price > 0, nothing charged) gets its free slot back.
+  const freeBack = report.credits === 0 && report.price > 0 && report.freeRemaining !== null ? 1 : 0;
+  const refunded: CostReport = {
+    ...report, credits: 0, balance: report.balance === null ? null : report.balance + report.credits,
+    freeRemaining: report.freeRemaining === null ? null : report.freeRemaining + freeBack,
+  };
+  if (headers) setCostHeaders(headers, refunded);
+  return refunded;
+}
+
+/** Whether a GraphQL answer is no answer: errors and no data (or only null root fields). */
+export function answerFailed(data: Record<string, unknown> | null | undefined, errors: readonly unknown[] | undefined, status?: number): boolean {
+  if (status !== undefined && status >= 400) return true;
+  if (!errors || errors.length === 0) return data === null;
+  return !data || Object.values(data).every((v) => v === null);
 }
 
 export type CostGate<TContext extends object> = ReturnType<typeof createCostGates<TContext>>;
@@ -322,6 +369,15 @@ export function createCostPlugin<TContext extends object>(
         async willSendResponse(rc) {
           if (!report || rc.response.body.kind !== "single") return;
           const single = rc.response.body.singleResult;
+          const carrier = rc.contextValue as BillCarrier;
+          const bill = carrier.bill;
+          if (bill && !carrier.billSettledByCaller) {
+            if (answerFailed(single.data, single.errors, rc.response.http.status) || await clientGone(carrier.httpResponse)) {
+              report = await releaseForError(bill, report, rc.response.http.headers);
+            } else {
+              bill.captureOnceWritten(carrier.httpResponse);
+            }
+          }
           single.extensions = { ...single.extensions, cost: report };
         },
       };

@@ -186,8 +186,9 @@ export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
     const url = req.url ?? "";
     const q = url.indexOf("?");
     const pathname = q >= 0 ? url.slice(0, q) : url;
+    // Idempotency-Key requests take express's path, where the key is claimed before Apollo runs (docs/billing.md).
     if (req.method !== "POST" || pathname !== "/graphql" || req.headers[INTERNAL_CLIENT_HEADER] !== undefined
-      || !laneHead(req, o.bodyLimitBytes)) {
+      || req.headers["idempotency-key"] !== undefined || !laneHead(req, o.bodyLimitBytes)) {
       o.fallback(req, res);
       return;
     }

@@ -17,7 +17,9 @@ import {
   type OperationDefinitionNode, type ParseOptions,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import type { CostGate, GateContext } from "../costing/cost-plugin.js";
+import { answerFailed, releaseForError, type CostGate, type CostReport, type GateContext } from "../costing/cost-plugin.js";
+import type { BillCarrier } from "../costing/request-bill.js";
+import { clientGone } from "../server/in-flight.js";
 import type { GraphQLContext } from "../resolvers/context.js";
 
 /** What a route's operation answered, the same shape whichever path ran it. */
@@ -131,9 +133,27 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
     const result: ExecutionResult = p.compiled
       ? await p.compiled.query(undefined, contextValue, variables)
       : await execute({ schema: deps.schema, document: p.document, operationName: p.operationName, variableValues: variables, contextValue });
-    if (result.errors?.length) {
-      return finish(answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: cost }));
-    }
-    return finish({ headers, data: result.data ?? null, extensions: cost });
+    const answer = result.errors?.length
+      ? answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: cost })
+      : { headers, data: result.data ?? null, extensions: cost };
+    return finish(await settle(answer, gated.report, contextValue, headers));
   };
+}
+
+/**
+ * The hold of an answer the caller of the executor does not settle itself (the GraphQL lane; the
+ * REST handler settles its own, `billSettledByCaller`), exactly as the cost plugin settles /graphql
+ * answers on Apollo's path: released for an error, `data: null` or a client gone, else captured
+ * once the body has been written (docs/billing.md).
+ */
+async function settle(answer: OperationAnswer, report: CostReport, contextValue: GraphQLContext, headers: HeaderMap): Promise<OperationAnswer> {
+  const carrier = contextValue as unknown as BillCarrier;
+  const bill = carrier.bill;
+  if (!bill || carrier.billSettledByCaller) return answer;
+  if (answerFailed(answer.data, answer.errors, answer.status) || await clientGone(carrier.httpResponse)) {
+    const refunded = await releaseForError(bill, report, headers);
+    return { ...answer, extensions: { ...answer.extensions, cost: refunded } };
+  }
+  bill.captureOnceWritten(carrier.httpResponse);
+  return answer;
 }

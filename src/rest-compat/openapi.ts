@@ -77,8 +77,17 @@ function responses(route: RouteEntry): Record<string, unknown> {
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
+const IDEMPOTENCY_PARAMETER = {
+  name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 255 },
+  description: "Makes a retry safe (Stripe's semantics): the first answer is stored for your account for 24 h; a repeat with the " +
+    "same key and body gets it back with `Idempotent-Replayed: true` and is not run or charged again; the same key with " +
+    "another body → 422; while the first is still running → 409 with Retry-After.",
+};
+
 function operation(route: RouteEntry): Record<string, unknown> {
   const params = [...parameters("path", route.input.path), ...parameters("query", route.input.query)];
+  // Retries never double-charge (docs/billing.md): every paid POST takes an Idempotency-Key.
+  if (route.method === "post" && route.auth === "api_key") params.push(IDEMPOTENCY_PARAMETER);
   const op: Record<string, unknown> = {
     operationId: route.operationId,
     summary: route.summary,

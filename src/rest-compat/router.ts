@@ -11,6 +11,12 @@ import { validateInput, type InputSchema, type RawInput, type ValidInput } from 
 import type { RouteEntry } from "./route-entry.js";
 import { expressExchange, type RestExchange } from "./rest-exchange.js";
 import { issue, validationErrorBody, type Loc } from "./validation-error.js";
+import { releaseForError, type CostReport } from "../costing/cost-plugin.js";
+import { billOf, type BillCarrier, type RequestBill } from "../costing/request-bill.js";
+import { clientGone, responseOf } from "../server/in-flight.js";
+import { claimIdempotencyKey, requestHash } from "../server/idempotency.js";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
 
 export interface RestHandlerDeps {
   readonly apollo: ApolloServer<GraphQLContext>;
@@ -29,6 +35,8 @@ export interface RestHandlerDeps {
    * each route runs through Apollo's executeOperation (and every Apollo plugin).
    */
   readonly direct?: DirectExecutor;
+  /** Where Idempotency-Key answers are stored (src/server/idempotency.ts); without it the header is ignored. */
+  readonly idempotency?: { readonly db: Kysely<Database>; readonly now: () => Date };
 }
 
 const INTERNAL = { detail: "Internal Server Error" };
@@ -117,37 +125,78 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       return;
     }
 
+    // Idempotency-Key on a paid POST: a repeat is answered from the store, uncharged (docs/billing.md).
+    const idemKey = ex.header("idempotency-key");
+    if (idemKey !== undefined && deps.idempotency && route.method === "post" && route.auth === "api_key" && contextValue.account && !dryRun) {
+      const res = responseOf(ex.req);
+      if (res) {
+        const decision = await claimIdempotencyKey(deps.idempotency.db, {
+          accountId: contextValue.account.id, key: idemKey, hash: requestHash("POST", route.path, { params: ex.params, query: ex.query, body: raw.body }),
+          now: deps.idempotency.now(), res, errorBody: (message) => ({ detail: message }),
+        });
+        if (decision.kind === "answered") return;
+        decision.record(res);
+      }
+    }
     const variables = route.variables(input, route.rawBody ? { rawBody: typeof ex.body === "string" ? ex.body : "" } : {});
+    // This handler settles the hold itself, once it knows the status of the answer it writes.
+    (contextValue as BillCarrier).billSettledByCaller = true;
     const response = await runOperation(route, route.documentFor?.(input as ValidInput) ?? route.document, ex, variables, contextValue);
+    const bill = billOf(contextValue);
+    try {
+      await answer(route, ex, raw, input as ValidInput, response, bill);
+    } catch (err) {
+      await bill?.release();
+      throw err;
+    }
+  };
+
+  async function answer(
+    route: RouteEntry, ex: RestExchange, raw: RawInput, input: ValidInput, response: OperationAnswer, bill: RequestBill | undefined,
+  ): Promise<void> {
+    const { data, errors: gqlErrors, extensions } = response;
+    const failed = gqlErrors !== undefined && gqlErrors.length > 0;
+    const cost = extensions?.cost as (CostReport & { dryRun?: boolean }) | undefined;
+    let reply: ReturnType<RouteEntry["result"]> | undefined;
+    if (!failed && !cost?.dryRun) reply = route.result((data ?? {}) as Record<string, unknown>, input);
+    const status = reply ? (reply.status ?? response.status ?? 200) : undefined;
+    // No answer to pay for (an error, or a route that maps its data to a 4xx/5xx): release first,
+    // so the headers and the balance the caller sees next say nothing was charged.
+    if (bill && (failed || (status !== undefined && status >= 400))) await releaseForError(bill, cost, response.headers);
     // Headers set by the gates (costing: X-Credits-Charged …, RateLimit-*) travel to the REST caller too.
     for (const [name, value] of response.headers) {
       if (name !== "content-type") ex.setHeader(name, value);
     }
-    const { data, errors: gqlErrors, extensions } = response;
-    if (gqlErrors && gqlErrors.length > 0) {
+    if (failed) {
       sendGraphQLErrors(route, raw, ex, gqlErrors, response.status);
       return;
     }
     // X-Dry-Run: price — nothing ran, so there is no data to map: answer the price itself.
-    const cost = extensions?.cost as { dryRun?: boolean; price?: number; ceiling?: number; breakdown?: unknown } | undefined;
-    if (cost?.dryRun) {
+    if (cost?.dryRun || !reply) {
       ex.json(200, {
-        dry_run: true, price: cost.price, ...(cost.ceiling !== undefined ? { ceiling: cost.ceiling } : {}), breakdown: cost.breakdown ?? [],
+        dry_run: true, price: cost?.price, ...(cost?.ceiling !== undefined ? { ceiling: cost.ceiling } : {}), breakdown: cost?.breakdown ?? [],
       });
       return;
     }
-    const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
-    const status = reply.status ?? response.status ?? 200;
+    if (bill && status! < 400) {
+      const res = responseOf(ex.req);
+      // A client that left while this ran gets no answer, so it pays nothing.
+      if (await clientGone(res)) {
+        await bill.release();
+        return;
+      }
+      bill.captureOnceWritten(res);
+    }
     if (reply.redirect !== undefined && ex.prefersHtml()) {
       ex.redirect(303, reply.redirect);
       return;
     }
     if (reply.html !== undefined && ex.prefersHtml()) {
-      ex.html(status, reply.html);
+      ex.html(status!, reply.html);
       return;
     }
-    ex.json(status, reply.body);
-  };
+    ex.json(status!, reply.body);
+  }
 
   /** The route's operation, on the direct path when there is one, else through Apollo. */
   async function runOperation(

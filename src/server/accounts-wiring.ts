@@ -8,7 +8,7 @@ import type { IncomingMessage } from "node:http";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { DatabaseHandle } from "../../db/database.js";
 import {
-  createDebitBatcher, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
+  addressBucket, createDebitBatcher, createSettleBatcher, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
   startRegistrationPurge, systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
 import { createMemoryEventBus, type EventBus } from "../events/event-bus.js";
@@ -17,6 +17,7 @@ import type { LookupAll } from "../events/ssrf-guard.js";
 import { WebhooksService } from "../events/webhooks-service.js";
 import type { WebhookSettings } from "../events/webhook-settings.js";
 import { createCostGates, createCostPlugin, type CostGate } from "../costing/cost-plugin.js";
+import { startStaleHoldSweep } from "../costing/stale-holds.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
@@ -71,6 +72,8 @@ export interface AccountsWiring {
   readonly plugin: ApolloServerPlugin<GraphQLContext>;
   /** The plugin's gates (limits, prevalidation, key, rate limit, price, debit) for the REST direct path. */
   readonly gate: CostGate<GraphQLContext>;
+  /** Resolves when every capture and release asked so far has been written (shutdown waits for it). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -171,10 +174,25 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     return account;
   };
 
+  // Captures and releases arriving together share one statement, like the holds (docs/billing.md).
+  const settler = createSettleBatcher(db, { windowMs: config.debitBatchMs });
+  const stopStaleSweep = startStaleHoldSweep({
+    db, clock, olderThanMs: config.holdReleaseAfterMs, intervalMs: 60_000,
+    log: (level, message, fields) => logger[level](fields ?? {}, message),
+  });
   const costOptions = {
-    // Requests arriving together are debited in one statement, which also takes each caller's
+    // Requests arriving together are held in one statement, which also takes each caller's
     // per-minute rate window (shared by every worker and instance on the database).
     charge: createDebitBatcher(db, { windowMs: config.debitBatchMs }),
+    settle: settler.settle,
+    onSettleError: (err: unknown) => logger.warn({ err }, "settling a charge hold failed; the stale-hold sweep releases it"),
+    ...(config.freeRequestsPerAddressDaily > 0 ? {
+      freePerAddressDaily: config.freeRequestsPerAddressDaily,
+      addressBucketOf: (context: GraphQLContext) => {
+        const address = (context as GraphQLContext & { clientAddress?: string }).clientAddress;
+        return address ? `free:${addressBucket(address)}` : undefined;
+      },
+    } : {}),
     rateLimitInCharge: true,
     now: clock,
     beforePricing: ((limits, args, subscribe) => async (rc: Parameters<typeof args>[0] & Parameters<typeof subscribe>[0]) => {
@@ -197,11 +215,13 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     : undefined;
   const close = async (): Promise<void> => {
     clearInterval(sweep);
+    stopStaleSweep();
+    await settler.idle();
     stopPurge();
     // In-flight deliveries end within their time limit; unfinished ones stay claimable.
     await webhooks.stop();
     if (!options.eventBus) await eventBus.close();
     await mailer.close();
   };
-  return { services, authenticate, plugin, gate, close };
+  return { services, authenticate, plugin, gate, settled: () => settler.idle(), close };
 }

@@ -36,6 +36,8 @@ import { bodySizeLimit } from "../gates/body-limit.js";
 import { documentParseOptions } from "../gates/document-limits.js";
 import { documentSizeBody, documentSizeCheck, documentSizeMiddleware } from "../gates/document-size.js";
 import { keylessLimit } from "../gates/keyless-limit.js";
+import { createInFlight, responseOf } from "./in-flight.js";
+import { claimIdempotencyKey, requestHash } from "./idempotency.js";
 import { createLogger, type Logger } from "./logger.js";
 import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
 import { metrics } from "./metrics/service-metrics.js";
@@ -169,7 +171,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(internalClientAddress());
   // Requests go to express until the REST fast lane is built below (when REST_FAST_LANE is on).
   let listener: http.RequestListener = app;
-  const httpServer = http.createServer((req, res) => listener(req, res));
+  // Every request is tracked until its response closes: bills capture once the body is written,
+  // and SIGTERM drains what is in flight (in-flight.ts).
+  const inFlight = createInFlight();
+  const httpServer = http.createServer(inFlight.wrap(() => listener));
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
@@ -192,6 +197,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     const context = createGraphQLContext({ account, database: opts.database, requestId });
     return Object.assign(context, {
       accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), maxDocumentFields: config.graphqlMaxFields,
+      httpResponse: known ? undefined : responseOf(req),
     });
   };
 
@@ -264,10 +270,29 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(mcpRouter(routes, config.bodyLimitKb));
   app.use(landingRouter(config.baseUrl, routes));
   app.get("/graphql", graphiql());
+  // Idempotency-Key on POST /graphql (docs/billing.md): claimed for the caller's account before Apollo runs anything.
+  const graphqlIdempotency: RequestHandler = (req, res, next) => {
+    const key = req.get("idempotency-key");
+    const db = accounts ? opts.database.db : undefined;
+    if (req.method !== "POST" || key === undefined || !db || !authenticate) return next();
+    (async () => {
+      const account = await authenticate(req);
+      if (!account) return next();
+      const decision = await claimIdempotencyKey(db, {
+        accountId: account.id, key, hash: requestHash("POST", "/graphql", req.body), now: (opts.accounts?.clock ?? (() => new Date()))(), res,
+        errorBody: (message, code) => ({ errors: [{ message, extensions: { code } }] }),
+      });
+      if (decision.kind === "first") {
+        decision.record(res);
+        next();
+      }
+    })().catch(next);
+  };
   app.use(
     "/graphql",
     express.json({ limit: `${config.bodyLimitKb}kb` }),
     documentSizeMiddleware(config.graphqlMaxFields, documentParseOptions()),
+    graphqlIdempotency,
     expressMiddleware(apollo, { context: async ({ req }) => contextFor(req) }),
   );
   // REST routes skip Apollo's per-request pipeline and pass the cost plugin's own gates; extra
@@ -282,8 +307,11 @@ export async function createApp(opts: AppOptions): Promise<App> {
       }),
     })
     : undefined;
+  const idempotencyDb = accounts ? opts.database.db : undefined;
+  const now = opts.accounts?.clock ?? (() => new Date());
   const restHandle = createRestHandler({
     apollo, createContext: contextFor, enforceApiKey: authenticate !== undefined, adminKey: config.adminKey, logger, direct,
+    ...(idempotencyDb ? { idempotency: { db: idempotencyDb, now } } : {}),
   });
   app.use(createRestRouter(routes, restHandle, config.bodyLimitKb));
   if (config.restFastLane) {
@@ -337,6 +365,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
   let closing: Promise<void> | undefined;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      // Stop accepting; in-flight answers finish writing within the grace period; what is cut
+      // releases its hold (RequestBill on 'close'), and those releases are written before the
+      // database closes.
+      const cut = await inFlight.drain(httpServer, config.shutdownGraceMs);
+      if (cut > 0) logger.warn({ cut, graceMs: config.shutdownGraceMs }, "shutdown: requests still running after the grace period were cut; their holds are released");
+      await accounts?.settled();
       // The drain plugin closes the http server (a never-started one too) after in-flight requests end.
       await apollo.stop();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));

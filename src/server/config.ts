@@ -205,6 +205,14 @@ export const CONFIG_VARIABLES = {
     "DEBIT_BATCH_MS", integer(0, 50), 0, "0",
     "how long the debit batcher gathers requests into one database statement, ms; 0 = those arriving in the same event-loop turn",
   ),
+  holdReleaseAfterMs: variable(
+    "HOLD_RELEASE_AFTER_MS", integer(1000, 86_400_000), 300_000, "300000 (5 minutes)",
+    "a charge hold not captured or released within this time (its process died) is released, credits back, by whichever instance sweeps first: at every start and every minute (docs/billing.md)",
+  ),
+  freeRequestsPerAddressDaily: variable(
+    "FREE_REQUESTS_PER_ADDRESS_DAILY", integer(0, 1_000_000), 10, "10",
+    "free-tier requests per client address (IPv4 /32, IPv6 /64) per UTC day across all its keys; past it a request is paid from the balance (or 402). 0: no per-address count (docs/billing.md)",
+  ),
   restFastLane: variable(
     "REST_FAST_LANE", flag, true, "true",
     "serve plain REST requests (JSON or no body, API clients) through node:http directly instead of express; the same handler and gates either way (docs/architecture.md §6)",

@@ -155,7 +155,8 @@ export function graphqlWsOptions(deps: WsServingDeps): ServerOptions<Record<stri
         response: { http: { headers: new HeaderMap() } },
       };
       try {
-        await accounts.gate(rc);
+        // A subscription is answered once it starts: its hold is captured now.
+        void (await accounts.gate(rc)).bill?.capture();
       } catch (err) {
         if (err instanceof GraphQLError) return [wsError(withEventTypeList(err))];
         deps.log?.(err, "subscription gate failed");

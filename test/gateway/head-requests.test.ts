@@ -18,7 +18,7 @@ async function state(): Promise<{ balanceMilli: number; requests: number; rows: 
   const a = await sql<{ b: number }>`select balance_milli::bigint as b from accounts where id = ${accountId}`.execute(db);
   const u = await sql<{ n: number }>`select coalesce(sum(requests), 0)::int as n from usage_daily where account_id = ${accountId}`.execute(db);
   const r = await sql<{ n: number; s: number }>`
-    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId}`.execute(db);
+    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId} and delta_milli <> 0`.execute(db);
   return { balanceMilli: Number(a.rows[0]!.b), requests: Number(u.rows[0]!.n), rows: Number(r.rows[0]!.n), sumMilli: Number(r.rows[0]!.s) };
 }
 

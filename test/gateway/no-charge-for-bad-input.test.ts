@@ -32,7 +32,7 @@ async function balance(): Promise<number> {
 
 async function ledger(): Promise<{ rows: number; sumMilli: number }> {
   const r = await sql<{ n: number; s: number }>`
-    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId}`.execute(server.database.db);
+    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId} and delta_milli <> 0`.execute(server.database.db);
   return { rows: Number(r.rows[0]!.n), sumMilli: Number(r.rows[0]!.s) };
 }
 

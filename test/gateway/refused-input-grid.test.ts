@@ -30,7 +30,7 @@ async function post(path: string, body: unknown) {
 async function money(): Promise<{ balance: number; rows: number; sumMilli: number }> {
   const acc = await fetch(`${server.baseUrl}/account`, { headers: { "x-api-key": apiKey } });
   const r = await sql<{ n: number; s: number }>`
-    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId}`.execute(server.database.db);
+    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId} and delta_milli <> 0`.execute(server.database.db);
   return { balance: ((await acc.json()) as { balance: number }).balance, rows: Number(r.rows[0]!.n), sumMilli: Number(r.rows[0]!.s) };
 }
 

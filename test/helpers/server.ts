@@ -29,9 +29,11 @@ export interface TestServerOptions {
  */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase();
-  // Every test client shares 127.0.0.1: the per-client registration limit is off unless a test sets it.
+  // Every test client shares 127.0.0.1: the per-client registration limit and the free requests
+  // per address are off unless a test sets them.
   const config = loadConfig({
-    HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", REGISTER_LIMIT_PER_HOUR: "0", ...opts.env,
+    HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", REGISTER_LIMIT_PER_HOUR: "0",
+    FREE_REQUESTS_PER_ADDRESS_DAILY: "0", ...opts.env,
   });
   const app = await createApp({ ...opts.appOptions, config, database, logger: opts.logger ?? createLogger(config.logLevel) });
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));

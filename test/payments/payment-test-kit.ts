@@ -46,7 +46,7 @@ export async function useFreeTier(s: TestServer, apiKey: string): Promise<void> 
 /** Ledger rows of an account: count and sum (milli-credits). */
 export async function ledgerOf(s: TestServer, accountId: string): Promise<{ rows: number; sumMilli: number }> {
   const r = await sql<{ n: number; s: number }>`
-    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId}`.execute(s.database.db);
+    select count(*)::int as n, coalesce(sum(delta_milli), 0)::bigint as s from ledger where account_id = ${accountId} and delta_milli <> 0`.execute(s.database.db);
   return { rows: Number(r.rows[0]!.n), sumMilli: Number(r.rows[0]!.s) };
 }
 

@@ -101,6 +101,17 @@ export function buildYearDays(year: number, place: Place, conv: Conventions, cal
 }
 
 /**
+ * Refuses, cheaply and before anything is charged, a place whose year `buildYearDays` would refuse
+ * for a polar day or night: such a period always contains a solstice (the Sun's declination is
+ * extreme there and the span of latitudes without sunrise or sunset only grows towards it), and
+ * the year's own June and December solstices are at least as deep as the previous December's, so
+ * the civil days around both solstices decide (the same `civilDays` walk, ~30 days instead of ~370).
+ */
+export function assertCalendarPlaceHasDays(year: number, place: Place, conv: Conventions, cal: LocalCalendar): void {
+  for (const month of [6, 12]) civilDays(cal.midnightJd(year, month, 12), cal.midnightJd(year, month, 30), place, conv, cal);
+}
+
+/**
  * The civil days (sunrise to sunrise) whose sunrise falls from the first after `fromJd` up to
  * `toJd`. Throws EngineInputError (field latitude) where a polar day or night leaves a day
  * without sunrise or sunset.

@@ -4,7 +4,7 @@ import { checkCalendarInput, inMonth } from "../../engine/calendar/calendar.js";
 import type { CalendarEntry } from "../../engine/calendar/entry.js";
 import { festivalCalendar } from "../../engine/calendar/festivals.js";
 import { vrataCalendar } from "../../engine/calendar/vrata.js";
-import { buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
+import { assertCalendarPlaceHasDays, buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { isoOfJd, isoOfJunction, type Clock } from "../panchanga/time-zone.js";
@@ -33,6 +33,8 @@ export function calendarArgsFrom(args: { year: number; latitude?: number | null;
     lonDeg: checkRange("longitude", args.longitude ?? DEFAULT_LONGITUDE, -180, 180, "°"),
   };
   const { clock, source } = placeClock(place.latDeg, place.lonDeg, args.tz ?? null);
+  // Polar days or nights are refused here, with the arguments, so before the price is held (issue 22 item 5).
+  forField("latitude", () => assertCalendarPlaceHasDays(args.year, place, DEFAULT_CONVENTIONS, localCalendarOf(clock)));
   return { year: args.year, place, clock, zoneSource: source };
 }
 
