@@ -27,7 +27,7 @@ export type FestivalRule =
    * Janmashtami's Ashtami with Rohini (janmashtami.ts), Vijayadashami with Shravana and Maha
    * Navami on its eve (vijayadashami.ts).
    */
-  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami" | "vijayadashami" | "maha-navami"; readonly note?: string }
+  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami" | "vijayadashami" | "maha-navami" | "ekadashi"; readonly note?: string }
   /** The day the Sun enters a sidereal rashi, or the next day when it enters after sunset (punya kala). */
   | { readonly name: string; readonly type: "sankranti"; readonly rashi: number; readonly note?: string }
   /** A fixed number of days after another festival of the list. */
@@ -40,8 +40,8 @@ const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?:
 /** Dashami at aparahna: the day after Chaitra Navaratri's last day (vrata.ts); Ashvina's adds Shravana (vijayadashami.ts). */
 export const VIJAYADASHAMI = { kala: "aparahna" } as const;
 
-/** An Ekadashi at two sunrises is kept on the later day (vrata.ts; Drik Panchang: Nirjala 2024 on 18 June). */
-const EKADASHI = { tie: { kind: "later" } } as const;
+/** An Ekadashi by the Smarta and Vaishnava rules with its parana (ekadashi.ts; Drik Panchang: Nirjala 2024 on 18 June). */
+const ek = (name: string, masa: number, tithi: number): FestivalRule => ({ name, type: "special", masa, tithi, rule: "ekadashi" });
 
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   { name: "Makar Sankranti", type: "sankranti", rashi: 10 },
@@ -59,9 +59,9 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Buddha Purnima", 2, 15, "sunrise"),
   t("Vat Savitri Vrat", 2, 30, "sunrise", { note: "purnimanta Jyeshtha Amavasya (North India)" }),
   t("Ganga Dussehra", 3, 10, "sunrise"),
-  t("Nirjala Ekadashi", 3, 11, "sunrise", EKADASHI),
+  ek("Nirjala Ekadashi", 3, 11),
   t("Jagannath Rath Yatra", 4, 2, "sunrise"),
-  t("Devshayani Ekadashi", 4, 11, "sunrise", EKADASHI),
+  ek("Devshayani Ekadashi", 4, 11),
   t("Guru Purnima", 4, 15, "sunrise"),
   t("Hariyali Teej", 5, 3, "sunrise"),
   t("Nag Panchami", 5, 5, "sunrise"),
@@ -92,9 +92,9 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Govardhan Puja", 8, 1, "sunrise"),
   t("Bhai Dooj", 8, 2, "aparahna"),
   t("Chhath Puja (Sandhya Arghya)", 8, 6, "sunset"),
-  t("Dev Uthani Ekadashi", 8, 11, "sunrise", EKADASHI),
+  ek("Dev Uthani Ekadashi", 8, 11),
   t("Kartika Purnima", 8, 15, "sunrise"),
   t("Vivah Panchami", 9, 5, "sunrise"),
-  t("Gita Jayanti", 9, 11, "sunrise", EKADASHI),
+  ek("Gita Jayanti", 9, 11),
   t("Dattatreya Jayanti", 9, 15, "pradosha"),
 ];
