@@ -1,3 +1,4 @@
+import { TITHIS } from "../tables/tithis.js";
 import type { Kala } from "./kala.js";
 import type { TieBreak } from "./observance.js";
 
@@ -43,6 +44,17 @@ export const VIJAYADASHAMI = { kala: "aparahna" } as const;
 /** An Ekadashi by the Smarta and Vaishnava rules with its parana (ekadashi.ts; Drik Panchang: Nirjala 2024 on 18 June). */
 const ek = (name: string, masa: number, tithi: number): FestivalRule => ({ name, type: "special", masa, tithi, rule: "ekadashi" });
 
+/**
+ * Pitru Paksha: a shraddha day for each tithi from Bhadrapada Purnima through the Amavasya of the dark fortnight
+ * (purnimanta Ashvina Krishna = amanta Bhadrapada Krishna), each on the day its tithi holds aparahna, the
+ * shraddha kala (Nirnayasindhu; Drik Panchang's Pitru Paksha list dates each by aparahna).
+ */
+const PITRU_PAKSHA: readonly FestivalRule[] = [15, ...Array.from({ length: 15 }, (_, i) => 16 + i)].map((n) =>
+  t(n === 30 ? "Sarva Pitru Amavasya" : `${TITHIS[n - 1]!.name} Shraddha`, 6, n, "aparahna", {
+    note: n === 15 ? "Purnima Shraddha opens Pitru Paksha" : "Pitru Paksha: shraddha for those who died on this tithi",
+  }),
+);
+
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   { name: "Makar Sankranti", type: "sankranti", rashi: 10 },
   { name: "Lohri", type: "after", of: "Makar Sankranti", days: -1, note: "the eve of Makar Sankranti" },
@@ -73,6 +85,9 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Hartalika Teej", 6, 3, "sunrise"),
   t("Ganesh Chaturthi", 6, 4, "madhyahna"),
   t("Anant Chaturdashi", 6, 14, "sunrise"),
+  t("Ganesh Visarjan", 6, 14, "sunrise", { note: "the immersion on Anant Chaturdashi, the tenth day after Ganesh Chaturthi" }),
+  ...PITRU_PAKSHA,
+  t("Mahalaya", 6, 30, "aparahna", { note: "Mahalaya Amavasya (Sarva Pitru Amavasya): shraddha at aparahna; in Bengal the eve of Devi Paksha" }),
   t("Sharad Navaratri (Ghatasthapana)", 7, 1, "sunrise"),
   t("Durga Ashtami", 7, 8, "sunrise"),
   { name: "Maha Navami", type: "special", masa: 7, tithi: 9, rule: "maha-navami", note: "the last day of Sharad Navaratri" },
@@ -92,6 +107,12 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Govardhan Puja", 8, 1, "sunrise"),
   t("Bhai Dooj", 8, 2, "aparahna"),
   t("Chhath Puja (Sandhya Arghya)", 8, 6, "sunset"),
+  // Chhath's four days run consecutively around the Shashthi evening arghya (Drik Panchang's Chhath list).
+  { name: "Chhath Puja (Nahay Khay)", type: "after", of: "Chhath Puja (Sandhya Arghya)", days: -2, note: "Chhath day 1: the ritual bath and one meal" },
+  { name: "Chhath Puja (Kharna)", type: "after", of: "Chhath Puja (Sandhya Arghya)", days: -1, note: "Chhath day 2: the day-long fast broken at dusk" },
+  { name: "Chhath Puja (Usha Arghya)", type: "after", of: "Chhath Puja (Sandhya Arghya)", days: 1, note: "Chhath day 4: the offering to the rising Sun" },
+  t("Tulsi Vivah", 8, 12, "sunrise", { note: "Kartika Shukla Dwadashi (Drik Panchang: 13 November 2024, 2 November 2025)" }),
+  t("Dev Deepawali", 8, 15, "pradosha", { note: "Kartika Purnima over pradosha, the evening of lamps at Varanasi" }),
   ek("Dev Uthani Ekadashi", 8, 11),
   t("Kartika Purnima", 8, 15, "sunrise"),
   t("Vivah Panchami", 9, 5, "sunrise"),

@@ -117,6 +117,7 @@ export function tithiVratas(t: DatedTithi, year: YearDays): CalendarEntry[] {
         ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
         endDate: navaratriEnd(t, year), rule: NAVARATRI_RULE, choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
       });
+      out.push(...navaratriDays(out[out.length - 1]!, year));
     }
   }
   return out;
@@ -134,6 +135,35 @@ export function ekadashi(t: DatedTithi, year: YearDays, name = ekadashiName(t)):
     out.push({
       ...common, name: `${name} (Vaishnava)`, kind: "ekadashi_vaishnava", date: v.day.date, rule: v.rule, choice: v.choice, parana: v.parana,
       note: "Gauna Ekadashi: the second day, for sanyasis, widows and Vaishnavas (ISKCON)",
+    });
+  }
+  return out;
+}
+
+/** Navadurga, the goddess of each Navaratri tithi, Pratipada to Navami (Devi Kavacham's order, as Drik lists the days). */
+const NAVADURGA = ["Shailaputri", "Brahmacharini", "Chandraghanta", "Kushmanda", "Skandamata", "Katyayani", "Kalaratri", "Mahagauri", "Siddhidatri"] as const;
+
+/**
+ * Each day of a Navaratri span: the tithis of the day are the one at its sunrise and any that begins and ends before the
+ * next sunrise (a kshaya tithi shares the day: two goddesses); a vriddhi tithi gives two days the same goddess.
+ */
+function navaratriDays(span: CalendarEntry, year: YearDays): CalendarEntry[] {
+  if (!span.endDate) return [];
+  const out: CalendarEntry[] = [];
+  const label = span.name;
+  let k = 0;
+  for (const day of year.days) {
+    if (day.date < span.date || day.date > span.endDate) continue;
+    k++;
+    const here = year.tithis.filter(
+      (x) => (x.startJd <= day.sunriseJd && day.sunriseJd < x.endJd) || (x.startJd > day.sunriseJd && x.endJd <= day.nextSunriseJd),
+    );
+    const names = here.filter((x) => x.number >= 1 && x.number <= 9).map((x) => `${NAVADURGA[x.number - 1]} (${x.name})`);
+    out.push({
+      name: `${label} day ${k}`, kind: "navaratri_day", date: day.date, endDate: null,
+      rule: "the day's tithi at sunrise (and a kshaya tithi that begins and ends within the day) names its goddess",
+      choice: null, tithi: here[0] ? tithiOfEntry(here[0]) : null, instantJd: null, masa: here[0] ? masaOf(here[0]) : null, muhurta: null,
+      note: names.length > 0 ? names.join(" and ") : null,
     });
   }
   return out;

@@ -53,6 +53,13 @@ function toType(e: CalendarEntry, clock: Clock): CalendarEntryType {
     instant: isoOfJd(clock, e.instantJd),
     masa: e.masa && { ...e.masa },
     muhurta: e.muhurta && { start: isoOfJd(clock, e.muhurta.startJd)!, end: isoOfJd(clock, e.muhurta.endJd)! },
+    parana: e.parana
+      ? {
+          date: e.parana.date, start: isoOfJd(clock, e.parana.startJd)!, end: isoOfJd(clock, e.parana.endJd)!,
+          startRule: e.parana.startRule, endRule: e.parana.endRule,
+          hariVasaraEnd: isoOfJd(clock, e.parana.hariVasaraEndJd), dwadashiEnd: isoOfJd(clock, e.parana.dwadashiEndJd),
+        }
+      : null,
   };
 }
 

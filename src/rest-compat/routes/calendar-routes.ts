@@ -25,11 +25,15 @@ const QUERY = {
 const YEAR = { type: "integer", required: true, min: MIN_YEAR, max: MAX_YEAR, example: 2024 } as const;
 const MONTH = { type: "integer", required: true, min: 1, max: 12, example: 10 } as const;
 
-const ENTRY_FIELDS = "name kind date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note";
+const ENTRY_FIELDS = "name kind date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note parana { date start end startRule endRule hariVasaraEnd dwadashiEnd }";
 
 const entryBody = (e: Json) => ({
   name: e.name, kind: e.kind, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
   instant: e.instant, masa: e.masa, muhurta: e.muhurta, note: e.note,
+  parana: e.parana && {
+    date: e.parana.date, start: e.parana.start, end: e.parana.end, start_rule: e.parana.startRule, end_rule: e.parana.endRule,
+    hari_vasara_end: e.parana.hariVasaraEnd, dwadashi_end: e.parana.dwadashiEnd,
+  },
 });
 
 const ENTRY_SCHEMA = {
@@ -45,6 +49,13 @@ const ENTRY_SCHEMA = {
     masa: { type: ["object", "null"], properties: { amanta: { type: "string" }, purnimanta: { type: "string" }, adhika: { type: "boolean" } } },
     muhurta: { type: ["object", "null"], properties: { start: { type: "string" }, end: { type: "string" } } },
     note: { type: ["string", "null"] },
+    parana: {
+      type: ["object", "null"],
+      properties: {
+        date: { type: "string", format: "date" }, start: { type: "string" }, end: { type: "string" }, start_rule: { type: "string" }, end_rule: { type: "string" },
+        hari_vasara_end: { type: ["string", "null"] }, dwadashi_end: { type: ["string", "null"] },
+      },
+    },
   },
 } as const;
 
@@ -103,8 +114,9 @@ const FESTIVAL_TEXT =
   "Lunar festivals (and Makar Sankranti) computed for the place: each by its tithi and the part of the day that must hold it " +
   "(sunrise, madhyahna, aparahna, sunset, pradosha, nishita, moonrise), in the nija (not adhika) month, Drik Panchang's rules." + ZONE;
 const VRATA_TEXT =
-  "Ekadashi (Smarta, and Vaishnava where it differs), Pradosham, Vinayaka and Sankashti Chaturthi, Purnima, Amavasya, " +
-  "Masik and Maha Shivaratri, every Sankranti (instant and punya kala day), Chaitra and Sharad Navaratri." + ZONE;
+  "Ekadashi (Smarta, and Vaishnava/Gauna where it differs, each with its parana window and the rule that set each end), Pradosham, " +
+  "Vinayaka and Sankashti Chaturthi, Purnima and Amavasya (the upavasa/Darsha day and the snana-dana day, both listed when they differ), " +
+  "Masik and Maha Shivaratri, every Sankranti (instant and punya kala day), Chaitra and Sharad Navaratri (the span and each day)." + ZONE;
 
 export const CALENDAR_ROUTES: readonly RouteEntry[] = [
   route({ path: "/festivals/{year}", operationId: "festivalsOfYear", summary: "Festivals of a year", description: `${FESTIVAL_TEXT} Year 1900–2100.`, credits: 10, field: "festivals", withMonth: false, key: "festivals" }),
