@@ -15,6 +15,7 @@ import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
 import { calendarArgsFrom, calendarMonthFrom } from "./calendar/calendar-resolver.js";
+import { calendarDateArgsFrom, solarToCivilArgsFrom } from "./calendar/date-conversion-resolver.js";
 import { choghadiyaArgsFrom } from "./panchanga/choghadiya-resolver.js";
 import { muhurtaArgsFrom } from "./panchanga/muhurta-resolver.js";
 import {
@@ -80,6 +81,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   choghadiya: (a) => void choghadiyaArgsFrom(a as Parameters<typeof choghadiyaArgsFrom>[0]),
   muhurta: (a) => void muhurtaArgsFrom(a as Parameters<typeof muhurtaArgsFrom>[0]),
   calendar: (a) => void calendarArgsFrom(a as Parameters<typeof calendarArgsFrom>[0]),
+  calendarDate: (a) => void calendarDateArgsFrom(a as unknown as Parameters<typeof calendarDateArgsFrom>[0]),
+  solarToCivil: (a) => void solarToCivilArgsFrom(a as unknown as Parameters<typeof solarToCivilArgsFrom>[0]),
   kpSubLordChanges: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
   kpIngresses: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
   transitsMonthly: (a) => void monthArgsFrom(a as unknown as Parameters<typeof monthArgsFrom>[0]),

@@ -14,7 +14,7 @@ function tzProblem(v: unknown): string | undefined {
   }
 }
 
-const QUERY = {
+export const CALENDAR_PLACE_QUERY = {
   latitude: { type: "number", min: -90, max: 90, default: DEFAULT_LATITUDE, example: 28.6139, description: "degrees, north positive (default New Delhi)" },
   longitude: { type: "number", min: -180, max: 180, default: DEFAULT_LONGITUDE, example: 77.209, description: "degrees, east positive (default New Delhi)" },
   tz: {
@@ -89,7 +89,7 @@ function route(opts: {
     tags: ["calendar"],
     credits: opts.credits,
     auth: "api_key",
-    input: { path: opts.withMonth ? { year: YEAR, month: MONTH } : { year: YEAR }, query: QUERY },
+    input: { path: opts.withMonth ? { year: YEAR, month: MONTH } : { year: YEAR }, query: CALENDAR_PLACE_QUERY },
     document: doc(opts.field, opts.withMonth),
     variables: ({ path, query }) => ({
       year: path.year, latitude: query.latitude, longitude: query.longitude, tz: query.tz ?? null,
