@@ -8,12 +8,11 @@ import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { isoOfJd, type Clock } from "../panchanga/time-zone.js";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "./calendar-defaults.js";
+import { DATE_CONVERSION_CREDITS } from "./calendar-prices.js";
 import { CalendarDateType, SolarDateType, SolarToCivilType } from "./date-conversion-type.js";
 import { localCalendarOf } from "./local-calendar.js";
 import { placeClock } from "./time-zone-of-place.js";
 
-/** Conversion credits: one day's worth of work (a sunrise, a tithi, six sankranti rules). */
-export const DATE_CONVERSION_CREDITS = 1;
 
 interface PlaceArgs { latitude?: number | null; longitude?: number | null; tz?: string | null }
 

@@ -1,5 +1,5 @@
 import { SOLAR_TRADITIONS } from "../../engine/calendar/solar-calendar.js";
-import { DATE_CONVERSION_CREDITS } from "../../resolvers/calendar/date-conversion-resolver.js";
+import { DATE_CONVERSION_CREDITS } from "../../resolvers/calendar/calendar-prices.js";
 import type { RouteEntry } from "../route-entry.js";
 import { CALENDAR_PLACE_QUERY } from "./calendar-routes.js";
 
