@@ -26,8 +26,9 @@ export const SOLAR_MONTHS: Readonly<Record<SolarTradition, readonly string[]>> =
 
 /**
  * Each tradition's month-start rule, in words (echoed in answers). Tamil, Malabar (Kerala), Bengal and Orissa rules:
- * R. Sewell and S. B. Dikshit, The Indian Calendar (1896), the four rules for the first day of a solar month, as
- * Drik Panchang restates them; checked against published month starts (test/engine/calendar/solar-calendar.test.ts).
+ * R. Sewell and S. B. Dikshit, The Indian Calendar (1896), the four rules for the first day of a solar month (the Tamil
+ * one also stated by Drik Panchang); each checked against published month starts (test/engine/calendar/solar-calendar.test.ts,
+ * docs/calendars.md §2).
  */
 export const SOLAR_RULES: Readonly<Record<SolarTradition, string>> = {
   tamil: "Tamil rule: a sankranti between sunrise and sunset begins the month that day; after sunset, the next day",
