@@ -25,6 +25,8 @@ export interface CalendarEntry {
   readonly note: string | null;
   /** Ekadashi: the parana (fast-breaking) window on the next day (ekadashi.ts). */
   readonly parana?: Parana | null;
+  /** Regional festivals (regional-festivals.ts): the region whose calendar keeps it. */
+  readonly region?: string;
 }
 
 export interface EntryTithi {
