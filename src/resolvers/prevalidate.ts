@@ -14,7 +14,7 @@ import { badUserInput, forField } from "./common/input-errors.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
-import { calendarArgsFrom, calendarMonthFrom } from "./calendar/calendar-resolver.js";
+import { calendarArgsFrom, calendarMonthFrom, calendarRegionsFrom } from "./calendar/calendar-resolver.js";
 import { calendarDateArgsFrom, solarToCivilArgsFrom } from "./calendar/date-conversion-resolver.js";
 import { choghadiyaArgsFrom } from "./panchanga/choghadiya-resolver.js";
 import { muhurtaArgsFrom } from "./panchanga/muhurta-resolver.js";
@@ -110,7 +110,11 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.dasha": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
   "Chart.remedies": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
   "Chart.planets": (a) => void chartPlanetsOnly(a.only as Graha[] | null | undefined),
-  "Calendar.festivals": (a) => void calendarMonthFrom(a.month as number | null | undefined),
+  "Calendar.festivals": (a) => {
+    calendarMonthFrom(a.month as number | null | undefined);
+    // The place is not known here: a region list is checked by name (the default needs no check).
+    calendarRegionsFrom(a.region as string | null | undefined, { latDeg: 0, lonDeg: 0 });
+  },
   "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Chart.svg": (a) => void svgVarga((a.varga as string | undefined) ?? "D1"),
   "Chart.transits": (a) => void transitsAtMoment(a.at as string | null | undefined),

@@ -87,3 +87,28 @@ describe("parana and samvat years in existing answers", () => {
     expect([body.samvatsara.vikram_year, body.samvatsara.shaka_year]).toEqual([2082, 1947]);
   });
 });
+
+describe("regional festivals on /festivals", () => {
+  it("Chennai gets the Tamil festivals by default, New Delhi none, region=all every region; an unknown region is refused free", async () => {
+    const chennai = await get(`/festivals/2025?${CHENNAI}`);
+    expect(chennai.status).toBe(200);
+    const tamil = chennai.body.festivals.filter((e: any) => e.region === "tamil").map((e: any) => [e.name, e.date]);
+    expect(tamil).toEqual(expect.arrayContaining([
+      ["Thai Pongal", "2025-01-14"], ["Thaipusam", "2025-02-11"], ["Puthandu (Tamil New Year)", "2025-04-14"],
+      ["Varalakshmi Vratam", "2025-08-08"], ["Skanda Sashti (Soorasamharam)", "2025-10-27"], ["Karthigai Deepam", "2025-12-03"],
+    ]));
+    expect(chennai.body.festivals.some((e: any) => e.region === "bengal")).toBe(false);
+    const delhi = await get("/festivals/2025");
+    expect(delhi.body.festivals.some((e: any) => e.region)).toBe(false);
+    const all = await get("/festivals/2025/4?region=all");
+    expect(all.body.festivals.filter((e: any) => e.region).map((e: any) => [e.name, e.date])).toEqual(expect.arrayContaining([
+      ["Pohela Boishakh", "2025-04-15"], ["Vishu", "2025-04-14"], ["Bohag Bihu (Rongali)", "2025-04-14"], ["Baisakhi", "2025-04-14"],
+      ["Pana Sankranti (Odia New Year)", "2025-04-14"],
+    ]));
+    const before = await balance();
+    const bad = await get("/festivals/2025?region=atlantis");
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body.detail)).toContain("region");
+    expect(await balance()).toBe(before);
+  });
+});

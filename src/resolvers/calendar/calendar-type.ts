@@ -40,6 +40,8 @@ export class CalendarEntryType {
   @Field() name!: string;
   @Field({ description: "festival, ekadashi_smarta, ekadashi_vaishnava, pradosham, vinayaka_chaturthi, sankashti_chaturthi, purnima, purnima_snana, amavasya, amavasya_snana, masik_shivaratri, sankranti, navaratri, navaratri_day." })
   kind!: string;
+  @Field(() => String, { nullable: true, description: "Regional festivals: the region whose calendar keeps it (tamil, kerala, bengal, odisha, assam, punjab)." })
+  region!: string | null;
   @Field({ description: "Local civil date (YYYY-MM-DD) in the calendar's zone." }) date!: string;
   @Field(() => String, { nullable: true, description: "Last day of a span (Navaratri)." }) endDate!: string | null;
   @Field({ description: "The rule applied." }) rule!: string;
