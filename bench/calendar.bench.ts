@@ -8,6 +8,7 @@
  *   place-free (panchanga/lunisolar-chunks.ts), so every calendar after the first one of a
  *   year pays only its sunrises, moonrises and rules.
  */
+import { convertDate } from "../src/engine/calendar/date-conversion.js";
 import { festivalCalendar } from "../src/engine/calendar/festivals.js";
 import { vrataCalendar } from "../src/engine/calendar/vrata.js";
 import { buildYearDays, type LocalCalendar } from "../src/engine/calendar/year-days.js";
@@ -33,7 +34,11 @@ export async function run(): Promise<BenchResult[]> {
   // Delhi's years above left their chunks in the cache: Mumbai reuses them.
   let j = 0;
   const warm = medianMicros(() => calendar(2000 + (j++ % 15), MUMBAI), 15, 3);
+  // One civil date in every calendar (lunar at sunrise, six solar rules, eras): days rotate through a year.
+  let k = 0;
+  const convert = medianMicros(() => convertDate(`2025-${String(1 + (k % 12)).padStart(2, "0")}-${String(1 + (k++ % 28)).padStart(2, "0")}`, DELHI, DEFAULT_CONVENTIONS, IST), 15, 3);
   return [
+    { name: "date conversion (amanta, purnimanta, six solar calendars, eras), one date", microseconds: convert },
     { name: "year calendar (festivals + vratas), New Delhi, cold", microseconds: cold, budgetMicroseconds: 50_000 },
     { name: "year calendar, same year at a second place (chunks cached)", microseconds: warm, budgetMicroseconds: 50_000 },
   ];

@@ -19,7 +19,8 @@ import { momentFromDateTime } from "./common/moment.js";
 import type { DashaSystemKey } from "../engine/dasha/dasha-systems.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
-import { calendarArgsFrom, calendarMonthFrom } from "./calendar/calendar-resolver.js";
+import { calendarArgsFrom, calendarMonthFrom, calendarRegionsFrom } from "./calendar/calendar-resolver.js";
+import { calendarDateArgsFrom, solarToCivilArgsFrom } from "./calendar/date-conversion-resolver.js";
 import { choghadiyaArgsFrom } from "./panchanga/choghadiya-resolver.js";
 import { muhurtaArgsFrom } from "./panchanga/muhurta-resolver.js";
 import {
@@ -103,6 +104,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   choghadiya: (a) => void choghadiyaArgsFrom(a as Parameters<typeof choghadiyaArgsFrom>[0]),
   muhurta: (a) => void muhurtaArgsFrom(a as Parameters<typeof muhurtaArgsFrom>[0]),
   calendar: (a) => void calendarArgsFrom(a as Parameters<typeof calendarArgsFrom>[0]),
+  calendarDate: (a) => void calendarDateArgsFrom(a as unknown as Parameters<typeof calendarDateArgsFrom>[0]),
+  solarToCivil: (a) => void solarToCivilArgsFrom(a as unknown as Parameters<typeof solarToCivilArgsFrom>[0]),
   kpSubLordChanges: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
   kpIngresses: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
   transitsMonthly: (a) => void monthArgsFrom(a as unknown as Parameters<typeof monthArgsFrom>[0]),
@@ -131,7 +134,11 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.dasha": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
   "Chart.remedies": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
   "Chart.planets": (a) => void chartPlanetsOnly(a.only as Graha[] | null | undefined),
-  "Calendar.festivals": (a) => void calendarMonthFrom(a.month as number | null | undefined),
+  "Calendar.festivals": (a) => {
+    calendarMonthFrom(a.month as number | null | undefined);
+    // The place is not known here: a region list is checked by name (the default needs no check).
+    calendarRegionsFrom(a.region as string | null | undefined, { latDeg: 0, lonDeg: 0 });
+  },
   "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Chart.svg": (a) => void svgVarga((a.varga as string | undefined) ?? "D1"),
   "Chart.transits": (a) => void transitsAtMoment(a.at as string | null | undefined),

@@ -26,6 +26,7 @@ import { BhavaChalitResolver } from "./bhava/bhava-chalit-resolver.js";
 import { UpagrahaResolver } from "./upagraha/upagraha-resolver.js";
 import { RemediesResolver } from "./remedies/remedies-resolver.js";
 import { CalendarResolver } from "./calendar/calendar-resolver.js";
+import { DateConversionResolver } from "./calendar/date-conversion-resolver.js";
 import { ScansResolver } from "./scans/scans-resolver.js";
 import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
@@ -47,6 +48,7 @@ export const RESOLVERS = [
   PaymentResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,
+  DateConversionResolver,
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,

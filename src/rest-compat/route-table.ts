@@ -29,6 +29,7 @@ import { PAYMENT_PAGE_ROUTES } from "./routes/payment-pages-routes.js";
 import { PAYMENT_WEBHOOK_ROUTES } from "./routes/payment-webhook-routes.js";
 import { TOPUP_ROUTES } from "./routes/topup-routes.js";
 import { CALENDAR_ROUTES } from "./routes/calendar-routes.js";
+import { CALENDAR_CONVERSION_ROUTES } from "./routes/calendar-conversion-routes.js";
 import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
 import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
 import { compatibilityRoute } from "./routes/compatibility-route.js";
@@ -49,7 +50,7 @@ export const ROUTES: readonly RouteEntry[] = [
   kundaliRoute, dashaRoute, ...JAIMINI_AND_TIMELINE_ROUTES, vargasRoute, chartSvgRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
-  ...CALENDAR_ROUTES,
+  ...CALENDAR_ROUTES, ...CALENDAR_CONVERSION_ROUTES,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
   prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,

@@ -59,7 +59,9 @@ function expectEngineDay(body: any, day: PanchangaDay, offset: number): void {
     day.transitions.map((s) => ({ element: s.element, number: s.number, name: s.name, start: jn(s.startJd, offset), end: jn(s.endJd, offset) })),
   );
   expect(body.masa).toEqual({ number: day.masa.number, name: day.masa.name, system: day.masa.system, is_adhika: day.masa.isAdhika });
-  expect(body.samvatsara).toEqual({ number: day.samvatsara.number, name: day.samvatsara.name, convention: day.samvatsara.convention });
+  expect(body.samvatsara).toEqual({ number: day.samvatsara.number, name: day.samvatsara.name, convention: day.samvatsara.convention,
+    vikram_year: day.samvatsara.vikramYear, shaka_year: day.samvatsara.shakaYear,
+  });
   expect(body.ritu.name).toBe(day.ritu.name);
   expect(body.ayana).toBe(day.ayana);
   expect(body.paksha).toBe(day.paksha);

@@ -1,5 +1,6 @@
 import type { Paksha } from "../tables/tithis.js";
 import { KALA_DEFINITIONS, type Kala } from "./kala.js";
+import type { Parana } from "./ekadashi.js";
 import type { Choice } from "./observance.js";
 import { dayIndexAt, masaName, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
 
@@ -22,6 +23,10 @@ export interface CalendarEntry {
   /** The window the rite is done in, where the rule fixes one (Holika Dahan, Raksha Bandhan), else null. */
   readonly muhurta: { readonly startJd: number; readonly endJd: number } | null;
   readonly note: string | null;
+  /** Ekadashi: the parana (fast-breaking) window on the next day (ekadashi.ts). */
+  readonly parana?: Parana | null;
+  /** Regional festivals (regional-festivals.ts): the region whose calendar keeps it. */
+  readonly region?: string;
 }
 
 export interface EntryTithi {

@@ -1,3 +1,4 @@
+import { TITHIS } from "../tables/tithis.js";
 import type { Kala } from "./kala.js";
 import type { TieBreak } from "./observance.js";
 
@@ -27,7 +28,7 @@ export type FestivalRule =
    * Janmashtami's Ashtami with Rohini (janmashtami.ts), Vijayadashami with Shravana and Maha
    * Navami on its eve (vijayadashami.ts).
    */
-  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami" | "vijayadashami" | "maha-navami"; readonly note?: string }
+  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami" | "vijayadashami" | "maha-navami" | "ekadashi"; readonly note?: string }
   /** The day the Sun enters a sidereal rashi, or the next day when it enters after sunset (punya kala). */
   | { readonly name: string; readonly type: "sankranti"; readonly rashi: number; readonly note?: string }
   /** A fixed number of days after another festival of the list. */
@@ -40,8 +41,19 @@ const t = (name: string, masa: number, tithi: number, kala: Kala, extra: { tie?:
 /** Dashami at aparahna: the day after Chaitra Navaratri's last day (vrata.ts); Ashvina's adds Shravana (vijayadashami.ts). */
 export const VIJAYADASHAMI = { kala: "aparahna" } as const;
 
-/** An Ekadashi at two sunrises is kept on the later day (vrata.ts; Drik Panchang: Nirjala 2024 on 18 June). */
-const EKADASHI = { tie: { kind: "later" } } as const;
+/** An Ekadashi by the Smarta and Vaishnava rules with its parana (ekadashi.ts; Drik Panchang: Nirjala 2024 on 18 June). */
+const ek = (name: string, masa: number, tithi: number): FestivalRule => ({ name, type: "special", masa, tithi, rule: "ekadashi" });
+
+/**
+ * Pitru Paksha: a shraddha day for each tithi from Bhadrapada Purnima through the Amavasya of the dark fortnight
+ * (purnimanta Ashvina Krishna = amanta Bhadrapada Krishna), each on the day its tithi holds aparahna, the
+ * shraddha kala (Nirnayasindhu; Drik Panchang's Pitru Paksha list dates each by aparahna).
+ */
+const PITRU_PAKSHA: readonly FestivalRule[] = [15, ...Array.from({ length: 15 }, (_, i) => 16 + i)].map((n) =>
+  t(n === 30 ? "Sarva Pitru Amavasya" : `${TITHIS[n - 1]!.name} Shraddha`, 6, n, "aparahna", {
+    note: n === 15 ? "Purnima Shraddha opens Pitru Paksha" : "Pitru Paksha: shraddha for those who died on this tithi",
+  }),
+);
 
 export const FESTIVAL_RULES: readonly FestivalRule[] = [
   { name: "Makar Sankranti", type: "sankranti", rashi: 10 },
@@ -59,9 +71,9 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Buddha Purnima", 2, 15, "sunrise"),
   t("Vat Savitri Vrat", 2, 30, "sunrise", { note: "purnimanta Jyeshtha Amavasya (North India)" }),
   t("Ganga Dussehra", 3, 10, "sunrise"),
-  t("Nirjala Ekadashi", 3, 11, "sunrise", EKADASHI),
+  ek("Nirjala Ekadashi", 3, 11),
   t("Jagannath Rath Yatra", 4, 2, "sunrise"),
-  t("Devshayani Ekadashi", 4, 11, "sunrise", EKADASHI),
+  ek("Devshayani Ekadashi", 4, 11),
   t("Guru Purnima", 4, 15, "sunrise"),
   t("Hariyali Teej", 5, 3, "sunrise"),
   t("Nag Panchami", 5, 5, "sunrise"),
@@ -73,6 +85,9 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Hartalika Teej", 6, 3, "sunrise"),
   t("Ganesh Chaturthi", 6, 4, "madhyahna"),
   t("Anant Chaturdashi", 6, 14, "sunrise"),
+  t("Ganesh Visarjan", 6, 14, "sunrise", { note: "the immersion on Anant Chaturdashi, the tenth day after Ganesh Chaturthi" }),
+  ...PITRU_PAKSHA,
+  t("Mahalaya", 6, 30, "aparahna", { note: "Mahalaya Amavasya (Sarva Pitru Amavasya): shraddha at aparahna; in Bengal the eve of Devi Paksha" }),
   t("Sharad Navaratri (Ghatasthapana)", 7, 1, "sunrise"),
   t("Durga Ashtami", 7, 8, "sunrise"),
   { name: "Maha Navami", type: "special", masa: 7, tithi: 9, rule: "maha-navami", note: "the last day of Sharad Navaratri" },
@@ -92,9 +107,15 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   t("Govardhan Puja", 8, 1, "sunrise"),
   t("Bhai Dooj", 8, 2, "aparahna"),
   t("Chhath Puja (Sandhya Arghya)", 8, 6, "sunset"),
-  t("Dev Uthani Ekadashi", 8, 11, "sunrise", EKADASHI),
+  // Chhath's four days run consecutively around the Shashthi evening arghya (Drik Panchang's Chhath list).
+  { name: "Chhath Puja (Nahay Khay)", type: "after", of: "Chhath Puja (Sandhya Arghya)", days: -2, note: "Chhath day 1: the ritual bath and one meal" },
+  { name: "Chhath Puja (Kharna)", type: "after", of: "Chhath Puja (Sandhya Arghya)", days: -1, note: "Chhath day 2: the day-long fast broken at dusk" },
+  { name: "Chhath Puja (Usha Arghya)", type: "after", of: "Chhath Puja (Sandhya Arghya)", days: 1, note: "Chhath day 4: the offering to the rising Sun" },
+  t("Tulsi Vivah", 8, 12, "sunrise", { note: "Kartika Shukla Dwadashi (Drik Panchang: 13 November 2024, 2 November 2025)" }),
+  t("Dev Deepawali", 8, 15, "pradosha", { note: "Kartika Purnima over pradosha, the evening of lamps at Varanasi" }),
+  ek("Dev Uthani Ekadashi", 8, 11),
   t("Kartika Purnima", 8, 15, "sunrise"),
   t("Vivah Panchami", 9, 5, "sunrise"),
-  t("Gita Jayanti", 9, 11, "sunrise", EKADASHI),
+  ek("Gita Jayanti", 9, 11),
   t("Dattatreya Jayanti", 9, 15, "pradosha"),
 ];

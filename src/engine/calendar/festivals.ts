@@ -4,6 +4,7 @@ import { FESTIVAL_RULES, type FestivalRule } from "./festival-rules.js";
 import { holikaDahan, rakshaBandhan } from "./bhadra.js";
 import { janmashtami, JANMASHTAMI_SMARTA_RULE, JANMASHTAMI_VAISHNAVA_RULE } from "./janmashtami.js";
 import { observedDay } from "./observance.js";
+import { ekadashi } from "./vrata.js";
 import { mahaNavami, MAHA_NAVAMI_RULE, vijayadashami, VIJAYADASHAMI_RULE } from "./vijayadashami.js";
 import { dayIndexAt, type CivilDay, type DatedTithi, type YearDays } from "./year-days.js";
 
@@ -73,6 +74,10 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
       for (const t of year.tithis) {
         if (t.amantaMasa !== rule.masa || t.number !== rule.tithi || t.adhika) continue;
         const common = { ...base, tithi: tithiOfEntry(t), instantJd: null, masa: masaOf(t) };
+        if (rule.rule === "ekadashi") {
+          out.push(...ekadashi(t, year, rule.name).map((e) => ({ ...e, kind: "festival", note: rule.note ?? e.note })));
+          continue;
+        }
         if (rule.rule === "janmashtami") {
           const j = janmashtami(t, year);
           if (!j) continue;

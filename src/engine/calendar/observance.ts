@@ -36,6 +36,8 @@ export type Choice =
   | "rohini"
   /** Vijayadashami moved to the next day by Shravana at its aparahna; Maha Navami on Navaratri's last day (vijayadashami.ts). */
   | "shravana" | "navaratri-eve"
+  /** Ekadashi (ekadashi.ts): Smarta moved a day earlier for a Dwadashi gone by the next sunrise; Vaishnava by arunodaya. */
+  | "dwadashi-kshaya" | "arunodaya" | "dashami-viddha"
   /** The rule's own kala held the tithi on no day: its fallback kala decided. */
   | "fallback";
 

@@ -1,7 +1,8 @@
 import { RASHIS } from "../tables/rashis.js";
-import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
+import { inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEntry } from "./entry.js";
 import { dashamiAfter, SANKRANTI_RULE, sankrantiDay, shiftDate } from "./festivals.js";
-import { ARUNODAYA_DAYS, type Kala } from "./kala.js";
+import { dwadashiAfter, smartaDay, vaishnavaDay } from "./ekadashi.js";
+import type { Kala } from "./kala.js";
 import { VIJAYADASHAMI } from "./festival-rules.js";
 import { observedDay } from "./observance.js";
 import { vijayadashami } from "./vijayadashami.js";
@@ -24,6 +25,16 @@ export function ekadashiName(t: DatedTithi): string {
   return `${EKADASHI_NAMES[t.amantaMasa - 1]![krishna]} Ekadashi`;
 }
 
+/**
+ * Purnima and Amavasya come in pairs (calendar-rules: Drik Panchang lists both when they differ): the
+ * vrata day of the kala above — Purnima Upavasa, Darsha Amavasya (aparahna, for shraddha) — and the day of
+ * snana-dana, the tithi at sunrise (Jyeshtha Amavasya 2025 at New Delhi: Darsha 26 May, snana-dana 27 May).
+ */
+const PAIRED = {
+  purnima: { vrata: "upavasa", vrataNote: "the Purnima vrata (upavasa) day: Purnima at sunset (moonrise)" },
+  amavasya: { vrata: "Darsha", vrataNote: "Darsha Amavasya: Amavasya over aparahna, the day of shraddha" },
+} as const;
+
 /** The tithi-kept vratas: which tithis, which kala. */
 const TITHI_VRATAS: readonly { kind: string; tithis: readonly number[]; kala: Kala; name: (t: DatedTithi) => string }[] = [
   { kind: "pradosham", tithis: [13, 28], kala: "pradosha", name: (t) => `Pradosham (${t.paksha === "shukla" ? "Shukla" : "Krishna"})` },
@@ -37,9 +48,6 @@ const TITHI_VRATAS: readonly { kind: string; tithis: readonly number[]; kala: Ka
   { kind: "amavasya", tithis: [30], kala: "aparahna", name: (t) => `${masaOf(t).purnimanta} Amavasya` },
   { kind: "masik_shivaratri", tithis: [29], kala: "nishita", name: (t) => (t.amantaMasa === 11 && !t.adhika ? "Maha Shivaratri" : "Masik Shivaratri") },
 ];
-
-const VAISHNAVA_RULE =
-  "Vaishnava (ISKCON) day: Ekadashi must be free of Dashami at arunodaya (96 min before sunrise); else the next day";
 
 /** Every vrata of the year (Ekadashi, Pradosham, Chaturthis, Purnima, Amavasya, Shivaratri, Sankranti, Navaratri). */
 export function vrataCalendar(year: YearDays): CalendarEntry[] {
@@ -88,7 +96,19 @@ export function tithiVratas(t: DatedTithi, year: YearDays): CalendarEntry[] {
     if (!v.tithis.includes(t.number)) continue;
     const obs = observedDay(t, { kala: v.kala }, year);
     if (!obs) continue;
-    out.push({ ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) });
+    const entry = { ...base, name: v.name(t), kind: v.kind, date: obs.day.date, rule: kalaRuleText(v.kala), choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t) };
+    const pair = v.kind === "purnima" || v.kind === "amavasya" ? PAIRED[v.kind] : null;
+    const snana = pair && observedDay(t, { kala: "sunrise" }, year);
+    if (!pair || !snana || snana.day.date === obs.day.date) {
+      out.push(entry);
+      continue;
+    }
+    // The vrata (or shraddha) day and the snana-dana day differ: almanacs list both, each named.
+    out.push({ ...entry, name: `${entry.name} (${pair.vrata})`, note: pair.vrataNote });
+    out.push({
+      ...entry, name: `${entry.name} (snana-dana)`, kind: `${v.kind}_snana`, date: snana.day.date, rule: kalaRuleText("sunrise"), choice: snana.choice,
+      note: "the day of the holy bath and alms (snana-dana): the tithi at sunrise",
+    });
   }
   if (t.number === 1 && !t.adhika && (t.amantaMasa === 1 || t.amantaMasa === 7)) {
     const obs = observedDay(t, { kala: "sunrise" }, year);
@@ -97,26 +117,54 @@ export function tithiVratas(t: DatedTithi, year: YearDays): CalendarEntry[] {
         ...base, name: t.amantaMasa === 1 ? "Chaitra Navaratri" : "Sharad Navaratri", kind: "navaratri", date: obs.day.date,
         endDate: navaratriEnd(t, year), rule: NAVARATRI_RULE, choice: obs.choice, tithi: tithiOfEntry(t), masa: masaOf(t),
       });
+      out.push(...navaratriDays(out[out.length - 1]!, year));
     }
   }
   return out;
 }
 
-/** Smarta Ekadashi (at sunrise) and, where it differs, the Vaishnava day. */
-function ekadashi(t: DatedTithi, year: YearDays): CalendarEntry[] {
-  // Vriddhi (Ekadashi at two sunrises): the later day, as Drik Panchang lists it (Amalaki 2023: 3 March).
-  const obs = observedDay(t, { kala: "sunrise", tie: { kind: "later" } }, year);
-  if (!obs) return [];
-  const name = ekadashiName(t);
+/** Smarta Ekadashi and, where it differs, the Vaishnava (Gauna) day, each with its parana window (ekadashi.ts). */
+export function ekadashi(t: DatedTithi, year: YearDays, name = ekadashiName(t)): CalendarEntry[] {
+  const dw = dwadashiAfter(t, year);
+  const s = smartaDay(t, dw, year);
+  if (!s) return [];
   const common = { endDate: null, instantJd: null, note: null, muhurta: null, tithi: tithiOfEntry(t), masa: masaOf(t) };
-  const out: CalendarEntry[] = [
-    { ...common, name, kind: "ekadashi_smarta", date: obs.day.date, rule: kalaRuleText("sunrise"), choice: obs.choice },
-  ];
-  // Dashami still running at arunodaya of the Smarta day makes that Ekadashi "viddha" for Vaishnavas.
-  const arunodaya = obs.day.sunriseJd - ARUNODAYA_DAYS;
-  if (t.startJd > arunodaya) {
-    const next = dayHolding(year, obs.day.nextSunriseJd);
-    if (next) out.push({ ...common, name: `${name} (Vaishnava)`, kind: "ekadashi_vaishnava", date: next.date, rule: VAISHNAVA_RULE, choice: null });
+  const out: CalendarEntry[] = [{ ...common, name, kind: "ekadashi_smarta", date: s.day.date, rule: s.rule, choice: s.choice, parana: s.parana }];
+  const v = vaishnavaDay(t, dw, year);
+  if (v && v.day.date !== s.day.date) {
+    out.push({
+      ...common, name: `${name} (Vaishnava)`, kind: "ekadashi_vaishnava", date: v.day.date, rule: v.rule, choice: v.choice, parana: v.parana,
+      note: "Gauna Ekadashi: the second day, for sanyasis, widows and Vaishnavas (ISKCON)",
+    });
+  }
+  return out;
+}
+
+/** Navadurga, the goddess of each Navaratri tithi, Pratipada to Navami (Devi Kavacham's order, as Drik lists the days). */
+const NAVADURGA = ["Shailaputri", "Brahmacharini", "Chandraghanta", "Kushmanda", "Skandamata", "Katyayani", "Kalaratri", "Mahagauri", "Siddhidatri"] as const;
+
+/**
+ * Each day of a Navaratri span: the tithis of the day are the one at its sunrise and any that begins and ends before the
+ * next sunrise (a kshaya tithi shares the day: two goddesses); a vriddhi tithi gives two days the same goddess.
+ */
+function navaratriDays(span: CalendarEntry, year: YearDays): CalendarEntry[] {
+  if (!span.endDate) return [];
+  const out: CalendarEntry[] = [];
+  const label = span.name;
+  let k = 0;
+  for (const day of year.days) {
+    if (day.date < span.date || day.date > span.endDate) continue;
+    k++;
+    const here = year.tithis.filter(
+      (x) => (x.startJd <= day.sunriseJd && day.sunriseJd < x.endJd) || (x.startJd > day.sunriseJd && x.endJd <= day.nextSunriseJd),
+    );
+    const names = here.filter((x) => x.number >= 1 && x.number <= 9).map((x) => `${NAVADURGA[x.number - 1]} (${x.name})`);
+    out.push({
+      name: `${label} day ${k}`, kind: "navaratri_day", date: day.date, endDate: null,
+      rule: "the day's tithi at sunrise (and a kshaya tithi that begins and ends within the day) names its goddess",
+      choice: null, tithi: here[0] ? tithiOfEntry(here[0]) : null, instantJd: null, masa: here[0] ? masaOf(here[0]) : null, muhurta: null,
+      note: names.length > 0 ? names.join(" and ") : null,
+    });
   }
   return out;
 }

@@ -79,7 +79,11 @@ function tithiPart(event: DetectedEvent, numbers: readonly number[], place: Plac
   const t = tithiStartingAt(event.instant, numbers);
   if (!t) return { observance_date: null, observances: null, observance_note: `no ${event.type} tithi starts at this instant` };
   const span = { tithi_start_local: junctionIso(clock, t.startJd), tithi_end_local: junctionIso(clock, t.endJd) };
-  const year = daysAround(t.startJd, t.endJd, place, clock);
+  // Ekadashi's day and parana depend on the Dwadashi that follows (calendar/ekadashi.ts): it rides along.
+  const dwadashi = t.number === 11 || t.number === 26
+    ? tithisStartingIn(t.endJd - 0.01, t.endJd + 0.01, DEFAULT_CONVENTIONS).find((x) => x.number === t.number + 1)
+    : undefined;
+  const year = daysAround(t.startJd, dwadashi?.endJd ?? t.endJd, place, clock, dwadashi ? [t, dwadashi] : [t]);
   if (typeof year === "string") return { ...span, observance_date: null, observances: null, observance_note: year };
   const observances = tithiVratas(t, year)
     .filter((v) => v.kind.startsWith(event.type))
@@ -98,13 +102,13 @@ function sankrantiPart(event: DetectedEvent, place: Place, clock: ZoneClock): Pa
 }
 
 /** The civil days around [fromJd, toJd] at the place, as a YearDays for the calendar's rules, or why there are none. */
-function daysAround(fromJd: number, toJd: number, place: Place, clock: ZoneClock): YearDays | string {
+function daysAround(fromJd: number, toJd: number, place: Place, clock: ZoneClock, tithis: readonly DatedTithi[] = []): YearDays | string {
   const cal = localCalendarOf(clock);
   try {
     // From local midnight, as the calendar walks: a day-long window from an arbitrary instant can miss a sunrise.
     const [y, m, d] = cal.dateOf(fromJd - DAYS_AROUND).split("-").map(Number) as [number, number, number];
     const days = civilDays(cal.midnightJd(y, m, d), toJd + DAYS_AROUND, place, DEFAULT_CONVENTIONS, cal);
-    return yearDaysOf(Number(cal.dateOf(fromJd).slice(0, 4)), days, [], [], place, DEFAULT_CONVENTIONS);
+    return yearDaysOf(Number(cal.dateOf(fromJd).slice(0, 4)), days, tithis, [], place, DEFAULT_CONVENTIONS);
   } catch (e) {
     if (e instanceof EngineInputError) return e.message;
     throw e;

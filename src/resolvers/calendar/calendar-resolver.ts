@@ -3,6 +3,7 @@ import { Cost } from "../../costing/cost-decorator.js";
 import { checkCalendarInput, inMonth } from "../../engine/calendar/calendar.js";
 import type { CalendarEntry } from "../../engine/calendar/entry.js";
 import { festivalCalendar } from "../../engine/calendar/festivals.js";
+import { parseRegions, regionalFestivals, type Region } from "../../engine/calendar/regional-festivals.js";
 import { vrataCalendar } from "../../engine/calendar/vrata.js";
 import { assertCalendarPlaceHasDays, buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
@@ -38,6 +39,11 @@ export function calendarArgsFrom(args: { year: number; latitude?: number | null;
   return { year: args.year, place, clock, zoneSource: source };
 }
 
+/** A region argument; also run before pricing by prevalidate.ts. */
+export function calendarRegionsFrom(region: string | null | undefined, place: Place): Region[] {
+  return forField("region", () => parseRegions(region, place));
+}
+
 /** A month argument, 1–12; also run before pricing by prevalidate.ts. */
 export function calendarMonthFrom(month: number | null | undefined): number | null {
   if (month === null || month === undefined) return null;
@@ -47,7 +53,7 @@ export function calendarMonthFrom(month: number | null | undefined): number | nu
 
 function toType(e: CalendarEntry, clock: Clock): CalendarEntryType {
   return {
-    name: e.name, kind: e.kind, date: e.date, endDate: e.endDate, rule: e.rule, choice: e.choice, note: e.note,
+    name: e.name, kind: e.kind, region: e.region ?? null, date: e.date, endDate: e.endDate, rule: e.rule, choice: e.choice, note: e.note,
     tithi: e.tithi && {
       number: e.tithi.number, name: e.tithi.name, paksha: e.tithi.paksha,
       start: isoOfJunction(clock, e.tithi.startJd), end: isoOfJunction(clock, e.tithi.endJd),
@@ -55,6 +61,13 @@ function toType(e: CalendarEntry, clock: Clock): CalendarEntryType {
     instant: isoOfJd(clock, e.instantJd),
     masa: e.masa && { ...e.masa },
     muhurta: e.muhurta && { start: isoOfJd(clock, e.muhurta.startJd)!, end: isoOfJd(clock, e.muhurta.endJd)! },
+    parana: e.parana
+      ? {
+          date: e.parana.date, start: isoOfJd(clock, e.parana.startJd)!, end: isoOfJd(clock, e.parana.endJd)!,
+          startRule: e.parana.startRule, endRule: e.parana.endRule,
+          hariVasaraEnd: isoOfJd(clock, e.parana.hariVasaraEndJd), dwadashiEnd: isoOfJd(clock, e.parana.dwadashiEndJd),
+        }
+      : null,
   };
 }
 
@@ -106,9 +119,20 @@ export class CalendarResolver {
 
   @Cost(10)
   @FieldResolver(() => [CalendarEntryType], { description: "The year's festivals, or one month's (10 credits either way, as the spec prices them)." })
-  festivals(@Root() s: CalendarSource, @Arg("month", () => Int, { nullable: true, description: "1–12." }) month: number | null): CalendarEntryType[] {
+  festivals(
+    @Root() s: CalendarSource,
+    @Arg("month", () => Int, { nullable: true, description: "1–12." }) month: number | null,
+    @Arg("region", () => String, {
+      nullable: true,
+      description: "Regional festivals to add: \"all\", or a comma list of tamil, kerala, bengal, odisha, assam, punjab; default: the place's regions (none outside them).",
+    }) region: string | null,
+  ): CalendarEntryType[] {
     const m = calendarMonthFrom(month);
-    return inMonth(festivalCalendar(s.days()), s.year, m).map((e) => toType(e, s.clock));
+    const regions = calendarRegionsFrom(region, s.place);
+    const national = festivalCalendar(s.days());
+    const all = regions.length === 0 ? national
+      : [...national, ...regionalFestivals(s.days(), localCalendarOf(s.clock), regions, national)].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+    return inMonth(all, s.year, m).map((e) => toType(e, s.clock));
   }
 
   @Cost(5)

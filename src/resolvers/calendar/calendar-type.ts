@@ -22,11 +22,26 @@ export class CalendarMuhurtaType {
   @Field() end!: string;
 }
 
+@ObjectType("CalendarParana", { description: "Ekadashi: the window to break the fast on the next day, and the rule that set each end (in the calendar's zone)." })
+export class CalendarParanaType {
+  @Field({ description: "Local civil date of the parana day." }) date!: string;
+  @Field() start!: string;
+  @Field() end!: string;
+  @Field({ description: "sunrise, hari-vasara-end or madhyahna-end (Hari Vasara past the morning: after madhyahna)." }) startRule!: string;
+  @Field({ description: "pratahkala-end, dwadashi-end or aparahna-end." }) endRule!: string;
+  @Field(() => String, { nullable: true, description: "End of Hari Vasara (first quarter of Dwadashi) when after the parana day's sunrise." })
+  hariVasaraEnd!: string | null;
+  @Field(() => String, { nullable: true, description: "End of Dwadashi when after the parana day's sunrise; null: Dwadashi ended before sunrise." })
+  dwadashiEnd!: string | null;
+}
+
 @ObjectType("CalendarEntry", { description: "One festival or vrata day." })
 export class CalendarEntryType {
   @Field() name!: string;
-  @Field({ description: "festival, ekadashi_smarta, ekadashi_vaishnava, pradosham, vinayaka_chaturthi, sankashti_chaturthi, purnima, amavasya, masik_shivaratri, sankranti, navaratri." })
+  @Field({ description: "festival, ekadashi_smarta, ekadashi_vaishnava, pradosham, vinayaka_chaturthi, sankashti_chaturthi, purnima, purnima_snana, amavasya, amavasya_snana, masik_shivaratri, sankranti, navaratri, navaratri_day." })
   kind!: string;
+  @Field(() => String, { nullable: true, description: "Regional festivals: the region whose calendar keeps it (tamil, kerala, bengal, odisha, assam, punjab)." })
+  region!: string | null;
   @Field({ description: "Local civil date (YYYY-MM-DD) in the calendar's zone." }) date!: string;
   @Field(() => String, { nullable: true, description: "Last day of a span (Navaratri)." }) endDate!: string | null;
   @Field({ description: "The rule applied." }) rule!: string;
@@ -38,6 +53,8 @@ export class CalendarEntryType {
   @Field(() => CalendarMuhurtaType, { nullable: true, description: "Holika Dahan and Raksha Bandhan: the window free of Bhadra (or as the rule allows)." })
   muhurta!: CalendarMuhurtaType | null;
   @Field(() => String, { nullable: true }) note!: string | null;
+  @Field(() => CalendarParanaType, { nullable: true, description: "Ekadashi (Smarta and Vaishnava): the parana window." })
+  parana!: CalendarParanaType | null;
 }
 
 @ObjectType("Calendar", { description: "Festivals and vrata days of a year at a place, dated in the place's time zone." })

@@ -190,7 +190,7 @@ export class PanchangaResolver {
   @FieldResolver(() => SamvatsaraType)
   samvatsara(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): SamvatsaraType {
     const s = panchangaMemo(ctx.engine).day(src).samvatsara;
-    return { number: s.number, name: s.name, convention: s.convention };
+    return { number: s.number, name: s.name, convention: s.convention, vikramYear: s.vikramYear, shakaYear: s.shakaYear };
   }
 
   @Cost(PART)

@@ -72,6 +72,8 @@ export class SamvatsaraType {
   @Field(() => Int, { description: "1–60, 1 = Prabhava." }) number!: number;
   @Field() name!: string;
   @Field({ description: "The reckoning used." }) convention!: string;
+  @Field(() => Int, { description: "Vikram Samvat (Chaitradi, from Chaitra Shukla Pratipada) = Shaka + 135." }) vikramYear!: number;
+  @Field(() => Int, { description: "Shaka Samvat, lunisolar (from Ugadi, Chaitra Shukla Pratipada); not the national civil Saka calendar." }) shakaYear!: number;
 }
 
 @ObjectType("Ritu", { description: "The season (two lunar months)." })

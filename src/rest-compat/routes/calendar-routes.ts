@@ -14,7 +14,7 @@ function tzProblem(v: unknown): string | undefined {
   }
 }
 
-const QUERY = {
+export const CALENDAR_PLACE_QUERY = {
   latitude: { type: "number", min: -90, max: 90, default: DEFAULT_LATITUDE, example: 28.6139, description: "degrees, north positive (default New Delhi)" },
   longitude: { type: "number", min: -180, max: 180, default: DEFAULT_LONGITUDE, example: 77.209, description: "degrees, east positive (default New Delhi)" },
   tz: {
@@ -25,17 +25,21 @@ const QUERY = {
 const YEAR = { type: "integer", required: true, min: MIN_YEAR, max: MAX_YEAR, example: 2024 } as const;
 const MONTH = { type: "integer", required: true, min: 1, max: 12, example: 10 } as const;
 
-const ENTRY_FIELDS = "name kind date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note";
+const ENTRY_FIELDS = "name kind region date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note parana { date start end startRule endRule hariVasaraEnd dwadashiEnd }";
 
 const entryBody = (e: Json) => ({
-  name: e.name, kind: e.kind, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
+  name: e.name, kind: e.kind, region: e.region, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
   instant: e.instant, masa: e.masa, muhurta: e.muhurta, note: e.note,
+  parana: e.parana && {
+    date: e.parana.date, start: e.parana.start, end: e.parana.end, start_rule: e.parana.startRule, end_rule: e.parana.endRule,
+    hari_vasara_end: e.parana.hariVasaraEnd, dwadashi_end: e.parana.dwadashiEnd,
+  },
 });
 
 const ENTRY_SCHEMA = {
   type: "object",
   properties: {
-    name: { type: "string" }, kind: { type: "string" }, date: { type: "string", format: "date" },
+    name: { type: "string" }, kind: { type: "string" }, region: { type: ["string", "null"] }, date: { type: "string", format: "date" },
     end_date: { type: ["string", "null"] }, rule: { type: "string" }, choice: { type: ["string", "null"] },
     tithi: {
       type: ["object", "null"],
@@ -45,6 +49,13 @@ const ENTRY_SCHEMA = {
     masa: { type: ["object", "null"], properties: { amanta: { type: "string" }, purnimanta: { type: "string" }, adhika: { type: "boolean" } } },
     muhurta: { type: ["object", "null"], properties: { start: { type: "string" }, end: { type: "string" } } },
     note: { type: ["string", "null"] },
+    parana: {
+      type: ["object", "null"],
+      properties: {
+        date: { type: "string", format: "date" }, start: { type: "string" }, end: { type: "string" }, start_rule: { type: "string" }, end_rule: { type: "string" },
+        hari_vasara_end: { type: ["string", "null"] }, dwadashi_end: { type: ["string", "null"] },
+      },
+    },
   },
 } as const;
 
@@ -57,14 +68,25 @@ const listSchema = (key: string) => ({
   },
 });
 
-const doc = (field: string, withMonth: boolean) => /* GraphQL */ `
-  query Calendar($year: Int!, $latitude: Float!, $longitude: Float!, $tz: String${withMonth ? ", $month: Int!" : ""}) {
+const doc = (field: string, withMonth: boolean) => {
+  const region = field === "festivals";
+  const args = [withMonth ? "month: $month" : "", region ? "region: $region" : ""].filter(Boolean).join(", ");
+  return /* GraphQL */ `
+  query Calendar($year: Int!, $latitude: Float!, $longitude: Float!, $tz: String${withMonth ? ", $month: Int!" : ""}${region ? ", $region: String" : ""}) {
     calendar(year: $year, latitude: $latitude, longitude: $longitude, tz: $tz) {
       year latitude longitude timeZone timeZoneSource
-      entries: ${field}${withMonth ? "(month: $month)" : ""} { ${ENTRY_FIELDS} }
+      entries: ${field}${args ? `(${args})` : ""} { ${ENTRY_FIELDS} }
     }
   }
 `;
+};
+
+const REGION_QUERY = {
+  region: {
+    type: "string", min: 1, example: "tamil",
+    description: "regional festivals to add: `all`, or a comma list of tamil, kerala, bengal, odisha, assam, punjab; default: the place's regions",
+  },
+} as const;
 
 function route(opts: {
   path: string; operationId: string; summary: string; description: string; credits: number; field: string; withMonth: boolean; key: string;
@@ -78,13 +100,17 @@ function route(opts: {
     tags: ["calendar"],
     credits: opts.credits,
     auth: "api_key",
-    input: { path: opts.withMonth ? { year: YEAR, month: MONTH } : { year: YEAR }, query: QUERY },
+    input: {
+      path: opts.withMonth ? { year: YEAR, month: MONTH } : { year: YEAR },
+      query: opts.field === "festivals" ? { ...CALENDAR_PLACE_QUERY, ...REGION_QUERY } : CALENDAR_PLACE_QUERY,
+    },
     document: doc(opts.field, opts.withMonth),
     variables: ({ path, query }) => ({
       year: path.year, latitude: query.latitude, longitude: query.longitude, tz: query.tz ?? null,
       ...(opts.withMonth ? { month: path.month } : {}),
+      ...(opts.field === "festivals" ? { region: query.region ?? null } : {}),
     }),
-    errorLocs: { year: ["path", "year"], month: ["path", "month"], latitude: ["query", "latitude"], longitude: ["query", "longitude"], tz: ["query", "tz"] },
+    errorLocs: { region: ["query", "region"], year: ["path", "year"], month: ["path", "month"], latitude: ["query", "latitude"], longitude: ["query", "longitude"], tz: ["query", "tz"] },
     result: (data, { path }) => {
       const c = (data as Json).calendar;
       return {
@@ -101,10 +127,12 @@ function route(opts: {
 const ZONE = " Dates are local civil dates in the place's time zone (from the coordinates, or `tz`), echoed as `timezone`.";
 const FESTIVAL_TEXT =
   "Lunar festivals (and Makar Sankranti) computed for the place: each by its tithi and the part of the day that must hold it " +
-  "(sunrise, madhyahna, aparahna, sunset, pradosha, nishita, moonrise), in the nija (not adhika) month, Drik Panchang's rules." + ZONE;
+  "(sunrise, madhyahna, aparahna, sunset, pradosha, nishita, moonrise), in the nija (not adhika) month, Drik Panchang's rules; Ekadashis with their parana window. " +
+  "Regional festivals (Tamil, Kerala, Bengal, Odisha, Assam, Punjab) are added for the place's region, or as `region` asks (`all`)." + ZONE;
 const VRATA_TEXT =
-  "Ekadashi (Smarta, and Vaishnava where it differs), Pradosham, Vinayaka and Sankashti Chaturthi, Purnima, Amavasya, " +
-  "Masik and Maha Shivaratri, every Sankranti (instant and punya kala day), Chaitra and Sharad Navaratri." + ZONE;
+  "Ekadashi (Smarta, and Vaishnava/Gauna where it differs, each with its parana window and the rule that set each end), Pradosham, " +
+  "Vinayaka and Sankashti Chaturthi, Purnima and Amavasya (the upavasa/Darsha day and the snana-dana day, both listed when they differ), " +
+  "Masik and Maha Shivaratri, every Sankranti (instant and punya kala day), Chaitra and Sharad Navaratri (the span and each day)." + ZONE;
 
 export const CALENDAR_ROUTES: readonly RouteEntry[] = [
   route({ path: "/festivals/{year}", operationId: "festivalsOfYear", summary: "Festivals of a year", description: `${FESTIVAL_TEXT} Year 1900–2100.`, credits: 10, field: "festivals", withMonth: false, key: "festivals" }),

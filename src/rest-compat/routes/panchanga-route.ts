@@ -16,7 +16,7 @@ export const PANCHANGA_FRAGMENT = /* GraphQL */ `
     karana { number name start end }
     transitions { element number name start end }
     masa { number name system isAdhika }
-    samvatsara { number name convention }
+    samvatsara { number name convention vikramYear shakaYear }
     ritu { number name english }
     ayana paksha
     sun { longitude rashiName rashiDegree nakshatraName pada }
@@ -52,7 +52,10 @@ export function panchangaBody(p: Json): Json {
     karana: p.karana,
     transitions: p.transitions,
     masa: { number: p.masa.number, name: p.masa.name, system: p.masa.system, is_adhika: p.masa.isAdhika },
-    samvatsara: p.samvatsara,
+    samvatsara: p.samvatsara && {
+      number: p.samvatsara.number, name: p.samvatsara.name, convention: p.samvatsara.convention,
+      vikram_year: p.samvatsara.vikramYear, shaka_year: p.samvatsara.shakaYear,
+    },
     ritu: p.ritu,
     ayana: p.ayana,
     paksha: p.paksha,
