@@ -51,8 +51,16 @@ const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_FAST = { level: 6 };
 
 /** The body compressed for this response, or undefined to send it as it is (and Vary set when it could have been). */
+/** Responses written as they are: an Idempotency-Key answer is stored and replayed byte for byte (server/idempotency.ts). */
+const plain = new WeakSet<ServerResponse>();
+
+/** This response is sent uncompressed, whatever the caller accepts. */
+export function sendUncompressed(res: ServerResponse): void {
+  plain.add(res);
+}
+
 function compressFor(req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer, minBytes: number): Buffer | undefined {
-  if (status === 204 || status === 304 || req.method === "HEAD" || res.hasHeader("content-encoding")) return undefined;
+  if (status === 204 || status === 304 || req.method === "HEAD" || res.hasHeader("content-encoding") || plain.has(res)) return undefined;
   const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
   if (size < minBytes || !compressible(res.getHeader("content-type") as string | undefined)) return undefined;
   res.setHeader("Vary", appendVary(res.getHeader("vary")));

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { sendUncompressed } from "./compression.js";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "Idempotent-Replayed";
@@ -108,6 +109,8 @@ export async function claimIdempotencyKey(
  * a retry.
  */
 function recordAnswer(db: Kysely<Database>, accountId: string, key: string, res: ServerResponse): void {
+  // Stored as text and replayed to callers that may accept other encodings: written uncompressed.
+  sendUncompressed(res);
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...a: unknown[]) => boolean;
   const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
