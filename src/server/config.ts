@@ -1,6 +1,6 @@
 /**
  * Configuration from the environment, validated once at start. Every variable is one row of
- * CONFIG_VARIABLES (name, default, parser, description): the README's table is this table, and a
+ * CONFIG_VARIABLES (name, default, parser, description): docs/configuration.md's table is this table, and a
  * later issue adds a variable by adding a row. A wrong value stops the service with ONE line
  * naming the variable (ConfigError).
  */
