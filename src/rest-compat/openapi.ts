@@ -23,6 +23,10 @@ const HEADERS = {
   RateLimitRemaining: { description: "Requests left in the current minute", schema: { type: "integer", minimum: 0 } },
   RateLimitReset: { description: "Seconds until the current minute window ends", schema: { type: "integer", minimum: 0 } },
   RetryAfter: { description: "Seconds to wait before retrying", schema: { type: "integer", minimum: 0 } },
+  XIgnoredFields: {
+    description: "The JSON body fields this route does not read, comma-separated (nested ones dotted): they were ignored",
+    schema: { type: "string" },
+  },
 } as const;
 
 const RATE_HEADERS = {
@@ -54,10 +58,14 @@ function responses(route: RouteEntry): Record<string, unknown> {
   const paid = route.auth === "api_key";
   const okContent: Record<string, unknown> = { "application/json": { schema: route.responseSchema ?? { type: "object" } } };
   if (route.htmlPage) okContent["text/html"] = { schema: { type: "string" } };
+  const okHeaders = {
+    ...(paid ? { ...CREDIT_HEADERS, ...RATE_HEADERS } : {}),
+    ...(route.input.body ? { "X-Ignored-Fields": ref("XIgnoredFields") } : {}),
+  };
   const out: Record<string, unknown> = {
     "200": {
       description: route.htmlPage ? "Successful Response (an HTML page when the caller prefers text/html)" : "Successful Response",
-      ...(paid ? { headers: { ...CREDIT_HEADERS, ...RATE_HEADERS } } : {}),
+      ...(Object.keys(okHeaders).length > 0 ? { headers: okHeaders } : {}),
       content: okContent,
     },
     "422": {
@@ -90,7 +98,11 @@ function operation(route: RouteEntry): Record<string, unknown> {
   };
   if (route.input.body) {
     const required = Object.values(route.input.body).some((f) => f.required);
-    op.requestBody = { required, content: { "application/json": { schema: objectJsonSchema(route.input.body) } } };
+    op.requestBody = {
+      required,
+      description: "Fields the route does not read are ignored (not refused) and named in the X-Ignored-Fields response header.",
+      content: { "application/json": { schema: objectJsonSchema(route.input.body) } },
+    };
   }
   if (route.auth === "api_key") op.security = [{ APIKeyHeader: [] }];
   if (route.auth === "admin") op.security = [{ AdminKeyHeader: [] }];
@@ -133,7 +145,8 @@ export function buildOpenApi(routes: readonly RouteEntry[], opts: OpenApiOptions
       version: SERVICE_VERSION,
       description:
         "Sidereal (Lahiri) Vedic astrology calculations. This REST layer is generated from the GraphQL API at /graphql; " +
-        "each operation's price in credits is in `x-credits`. Validation errors answer 422 in FastAPI's shape. " +
+        "each operation's price in credits is in `x-credits`. Validation errors answer 422 in FastAPI's shape; " +
+        "unknown JSON body fields are ignored, as FastAPI does, and named in the X-Ignored-Fields response header. " +
         "Any request may send `X-Dry-Run: price` to get its price without running or paying.",
     },
     ...(opts.baseUrl ? { servers: [{ url: opts.baseUrl }] } : {}),

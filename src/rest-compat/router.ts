@@ -33,6 +33,9 @@ export interface RestHandlerDeps {
 
 const INTERNAL = { detail: "Internal Server Error" };
 
+/** Names the JSON body fields a request sent that the route does not read (they were ignored). */
+export const IGNORED_FIELDS_HEADER = "X-Ignored-Fields";
+
 /** express path syntax from the OpenAPI path: /festivals/{year} → /festivals/:year. */
 export function expressPath(openApiPath: string): string {
   return openApiPath.replace(/\{([A-Za-z0-9_]+)\}/g, ":$1");
@@ -76,11 +79,13 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       query: ex.query,
       body: route.input.body ? ex.body : undefined,
     };
-    const { input, errors } = validateInput(route.input as InputSchema, raw);
+    const { input, errors, ignored } = validateInput(route.input as InputSchema, raw);
     if (errors.length > 0) {
       ex.json(422, validationErrorBody(errors));
       return;
     }
+    // Unknown body fields were ignored (FastAPI's default): say which, so a typo is still visible.
+    if (ignored.length > 0) ex.setHeader(IGNORED_FIELDS_HEADER, ignored.join(", ").replace(/[^\x20-\x7e]/g, "?").slice(0, 1000));
 
     if (route.auth === "admin") {
       const presented = ex.header("x-admin-key");
