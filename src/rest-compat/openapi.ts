@@ -109,22 +109,50 @@ function operation(route: RouteEntry): Record<string, unknown> {
   return op;
 }
 
-/** GET /metrics: served beside the route table (Prometheus text, not an API call), listed so operators find it. */
+/** GET /metrics: served beside the route table (not an API call), listed so operators find it. */
 const METRICS_PATH = {
   get: {
     operationId: "metrics",
-    summary: "Prometheus metrics",
-    description: "Request, GraphQL-operation and engine counters in the Prometheus text format, for monitoring. Counts only, no account data.",
+    summary: "Service metrics",
+    description:
+      "Request counts, latencies and error rates per route and per GraphQL operation, credits charged and cache statistics: " +
+      "JSON by default; the Prometheus text format when Accept names text/plain or application/openmetrics-text (as " +
+      "Prometheus sends). Counts only, no account data.",
     tags: ["operations"],
     responses: {
-      "200": { description: "Prometheus text exposition format 0.0.4", content: { "text/plain": { schema: { type: "string" } } } },
+      "200": {
+        description: "JSON by default; Prometheus text exposition format 0.0.4 for Accept: text/plain or OpenMetrics",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["uptime_seconds", "requests", "operations", "caches"],
+              properties: {
+                uptime_seconds: { type: "number" },
+                requests: {
+                  type: "object", required: ["total", "errors", "error_rate", "by_route"],
+                  properties: {
+                    total: { type: "integer" }, errors: { type: "integer" }, error_rate: { type: "number" },
+                    by_route: { type: "array", items: { type: "object" } },
+                  },
+                },
+                operations: { type: "array", items: { type: "object" } },
+                credits_charged: { type: "number" },
+                caches: { type: "object", additionalProperties: { type: "object" } },
+                memory: { type: "object" },
+              },
+            },
+          },
+          "text/plain": { schema: { type: "string" } },
+        },
+      },
     },
     "x-credits": 0,
   },
 };
 
 export interface OpenApiOptions {
-  /** The service's external base URL (PUBLIC_BASE_URL, else http://localhost:PORT): `servers`. */
+  /** The service's external base URL (PUBLIC_BASE_URL, else http://localhost:PORT): the second of `servers`. */
   readonly baseUrl?: string;
 }
 
@@ -149,7 +177,12 @@ export function buildOpenApi(routes: readonly RouteEntry[], opts: OpenApiOptions
         "unknown JSON body fields are ignored, as FastAPI does, and named in the X-Ignored-Fields response header. " +
         "Any request may send `X-Dry-Run: price` to get its price without running or paying.",
     },
-    ...(opts.baseUrl ? { servers: [{ url: opts.baseUrl }] } : {}),
+    // Relative first: Swagger UI's "Try it out" then calls the address /docs was opened at (a LAN
+    // address, a port forward, a proxy), not only PUBLIC_BASE_URL; the public address follows.
+    servers: [
+      { url: "/", description: "This server (the address this document was fetched from)" },
+      ...(opts.baseUrl && opts.baseUrl !== "/" ? [{ url: opts.baseUrl, description: "PUBLIC_BASE_URL" }] : []),
+    ],
     paths,
     components: {
       schemas: VALIDATION_ERROR_SCHEMAS,

@@ -36,7 +36,7 @@ import { documentParseOptions } from "./limits/document-limits.js";
 import { documentSizeMiddleware } from "./limits/document-size.js";
 import { keylessLimit } from "./limits/keyless-limit.js";
 import { createLogger, type Logger } from "./logger.js";
-import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
+import { metricsHandler } from "./metrics/metrics-route.js";
 import { metrics } from "./metrics/service-metrics.js";
 
 /**
@@ -235,11 +235,8 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // 413 by Content-Length before reading REST bodies; /graphql keeps its GraphQL-shaped 413 (express.json + errorHandler).
   const restBodyLimit = bodySizeLimit(config.bodyLimitKb * 1024);
   app.use((req, res, next) => (req.path === "/graphql" ? next() : restBodyLimit(req, res, next)));
-  // Prometheus text, outside GraphQL on purpose: scraped by monitoring, not API clients; text, not
-  // JSON; and it must keep answering when the GraphQL layer is what fails. Counts only, no account data.
-  app.get("/metrics", (_req, res) => {
-    res.status(200).set("Content-Type", PROMETHEUS_CONTENT_TYPE).send(metrics.render());
-  });
+  // JSON by default, Prometheus text for a scraper (src/server/metrics/metrics-route.ts).
+  app.get("/metrics", metricsHandler(metrics));
   app.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });
