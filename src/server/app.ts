@@ -37,6 +37,7 @@ import { documentSizeMiddleware } from "./limits/document-size.js";
 import { keylessLimit } from "./limits/keyless-limit.js";
 import { createLogger, type Logger } from "./logger.js";
 import { metricsHandler } from "./metrics/metrics-route.js";
+import { handleCors } from "./cors.js";
 import { metrics } from "./metrics/service-metrics.js";
 
 /**
@@ -159,7 +160,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(internalClientAddress());
   // Requests go to express until the REST fast lane is built below (when REST_FAST_LANE is on).
   let listener: http.RequestListener = app;
-  const httpServer = http.createServer((req, res) => listener(req, res));
+  // CORS first, for every path and both lanes: a preflight is answered here and goes no further.
+  const httpServer = http.createServer((req, res) => {
+    if (!handleCors(req, res, config.corsOrigins)) listener(req, res);
+  });
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
