@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
 import { secretsEqual } from "./admin-key.js";
 import { headHandler } from "./head-route.js";
+import { refusalPage } from "./html-page.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
@@ -81,6 +82,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     };
     const { input, errors, ignored } = validateInput(route.input as InputSchema, raw);
     if (errors.length > 0) {
+      if (route.htmlPage && ex.prefersHtml(route.pageFirst)) {
+        ex.html(422, refusalPage(422, errors.map((e) => `${e.loc.join(".")}: ${e.msg}`).join("; ")));
+        return;
+      }
       ex.json(422, validationErrorBody(errors));
       return;
     }
@@ -143,11 +148,11 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     }
     const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
     const status = reply.status ?? response.status ?? 200;
-    if (reply.redirect !== undefined && ex.prefersHtml()) {
+    if (reply.redirect !== undefined && ex.prefersHtml(route.pageFirst)) {
       ex.redirect(303, reply.redirect);
       return;
     }
-    if (reply.html !== undefined && ex.prefersHtml()) {
+    if (reply.html !== undefined && ex.prefersHtml(route.pageFirst)) {
       ex.html(status, reply.html);
       return;
     }
@@ -185,7 +190,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     // 502/503: a payment processor failed or is not configured).
     if (httpStatus !== undefined && ((httpStatus >= 400 && httpStatus < 500) || httpStatus === 502 || httpStatus === 503)) {
       const first = errors[0]!;
-      ex.json(httpStatus, { detail: first.extensions?.detail ?? first.message });
+      const detail = first.extensions?.detail ?? first.message;
+      // A person who clicked a stale or bad link gets a page, not JSON.
+      if (route.htmlPage && ex.prefersHtml(route.pageFirst)) ex.html(httpStatus, refusalPage(httpStatus, String(detail)));
+      else ex.json(httpStatus, { detail });
       return;
     }
     deps.logger.error({ route: route.path, errors }, "REST route: GraphQL execution failed");
