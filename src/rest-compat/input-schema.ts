@@ -25,6 +25,8 @@ export interface FieldSpec {
   readonly example?: unknown;
   /** Element spec of csv/array. */
   readonly items?: FieldSpec;
+  /** A string of digits (a PIN) that a JSON body may also send as a non-negative integer. */
+  readonly digits?: boolean;
   /** Word for one element in csv/enum messages ("planet"). */
   readonly itemName?: string;
   /**
@@ -115,6 +117,8 @@ function checkType(
   const bad = (e: ValidationErrorItem): Result => (errors.push(e), { ok: false });
   switch (spec.type) {
     case "string": {
+      // A digits field (a PIN) may come as a JSON number: its digits are the string.
+      if (spec.digits && typeof raw === "number" && Number.isSafeInteger(raw) && raw >= 0) raw = String(raw);
       if (typeof raw !== "string") return bad(issue.stringType(loc, raw));
       if (spec.enum && !spec.enum.includes(raw)) return bad(issue.enum(loc, raw, spec.enum));
       if (spec.min !== undefined && raw.length < spec.min) return bad(issue.stringTooShort(loc, raw, spec.min));
@@ -252,7 +256,7 @@ export function fieldJsonSchema(spec: FieldSpec): Record<string, unknown> {
   const s: Record<string, unknown> = {};
   switch (spec.type) {
     case "string":
-      s.type = "string";
+      s.type = spec.digits ? ["string", "integer"] : "string";
       if (spec.enum) s.enum = [...spec.enum];
       if (spec.min !== undefined) s.minLength = spec.min;
       if (spec.max !== undefined) s.maxLength = spec.max;

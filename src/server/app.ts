@@ -38,6 +38,7 @@ import { keylessLimit } from "./limits/keyless-limit.js";
 import { createLogger, type Logger } from "./logger.js";
 import { metricsHandler } from "./metrics/metrics-route.js";
 import { handleCors } from "./cors.js";
+import { favicon } from "./favicon.js";
 import { metrics } from "./metrics/service-metrics.js";
 
 /**
@@ -241,6 +242,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use((req, res, next) => (req.path === "/graphql" ? next() : restBodyLimit(req, res, next)));
   // JSON by default, Prometheus text for a scraper (src/server/metrics/metrics-route.ts).
   app.get("/metrics", metricsHandler(metrics));
+  app.get("/favicon.ico", favicon);
   app.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });
