@@ -56,7 +56,6 @@ const REST: Case[] = [
   { name: "hour 25", path: "/ephemeris?date=2024-01-01T25:00:00Z", status: 422, type: "value_error", loc: ["query", "date"] },
   { name: "offset out of range", path: "/ephemeris?date=2024-01-01T10:00:00%2B19:00", status: 422, type: "value_error", loc: ["query", "date"] },
   { name: "unknown planet", path: "/ephemeris?date=2024-01-01&planets=pluto", status: 422, type: "value_error", loc: ["query", "planets"] },
-  { name: "empty planet list", path: "/ephemeris?date=2024-01-01&planets=,", status: 422, type: "value_error", loc: ["query", "planets"] },
   { name: "unknown ayanamsha", path: "/ephemeris?date=2024-01-01&ayanamsha=fagan", status: 422, type: "enum", loc: ["query", "ayanamsha"] },
   { name: "unknown node", path: "/ephemeris?date=2024-01-01&node=osculating", status: 422, type: "enum", loc: ["query", "node"] },
   { name: "unknown query field", path: "/ephemeris?date=2024-01-01&latitude=91", status: 422, type: "extra_forbidden", loc: ["query", "latitude"] },

@@ -26,6 +26,8 @@ describe("small spec fidelity", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as any;
     expect(Object.keys(body.planets)).toHaveLength(9);
+    const commas = await fetch(`${server.baseUrl}/ephemeris?date=2024-01-15T10:30:00%2B05:30&planets=,`, { headers: { "x-api-key": key } });
+    expect(Object.keys(((await commas.json()) as any).planets)).toHaveLength(9);
   });
 
   it("/favicon.ico exists (an SVG icon, cached)", async () => {
