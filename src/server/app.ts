@@ -137,7 +137,23 @@ const graphiql: RequestHandler = (req, res, next) => {
   const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
   if (req.method === "GET" && wantsHtml && req.query.query === undefined) {
     graphiqlPage().then((html) => res.type("html").send(html), next);
-  } else next();
+    return;
+  }
+  // A GET with a query string that Apollo's CSRF guard would block (no preflight-forcing header):
+  // say what works instead of the guard's message about cross-site request forgery.
+  const preflighted = req.headers["apollo-require-preflight"] !== undefined || req.headers["x-apollo-operation-name"] !== undefined;
+  if (req.method === "GET" && req.query.query !== undefined && !preflighted) {
+    res.status(400).json({
+      errors: [{
+        message:
+          'Send GraphQL operations with POST /graphql (Content-Type: application/json, body {"query": "…", "variables": {…}}). ' +
+          "A GET is served only with the header apollo-require-preflight: true (protection against cross-site requests).",
+        extensions: { code: "BAD_REQUEST" },
+      }],
+    });
+    return;
+  }
+  next();
 };
 
 /**

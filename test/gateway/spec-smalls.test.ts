@@ -30,6 +30,18 @@ describe("small spec fidelity", () => {
     expect(Object.keys(((await commas.json()) as any).planets)).toHaveLength(9);
   });
 
+  it("GET /graphql with a query string gets a 400 that says to POST (or to send apollo-require-preflight)", async () => {
+    const res = await fetch(`${server.baseUrl}/graphql?query=%7Bhealth%7Bversion%7D%7D`, { headers: { accept: "application/json" } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as any;
+    expect(body.errors[0].message).toMatch(/POST \/graphql/);
+    const allowed = await fetch(`${server.baseUrl}/graphql?query=%7Bhealth%7Bversion%7D%7D`, {
+      headers: { accept: "application/json", "apollo-require-preflight": "true" },
+    });
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as any).data.health.version).toEqual(expect.any(String));
+  });
+
   it("/favicon.ico exists (an SVG icon, cached)", async () => {
     const res = await fetch(`${server.baseUrl}/favicon.ico`);
     expect(res.status).toBe(200);
