@@ -80,18 +80,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       query: ex.query,
       body: route.input.body ? ex.body : undefined,
     };
-    const { input, errors, ignored } = validateInput(route.input as InputSchema, raw);
-    if (errors.length > 0) {
-      if (route.htmlPage && ex.prefersHtml(route.pageFirst)) {
-        ex.html(422, refusalPage(422, errors.map((e) => `${e.loc.join(".")}: ${e.msg}`).join("; ")));
-        return;
-      }
-      ex.json(422, validationErrorBody(errors));
-      return;
-    }
-    // Unknown body fields were ignored (FastAPI's default): say which, so a typo is still visible.
-    if (ignored.length > 0) ex.setHeader(IGNORED_FIELDS_HEADER, ignored.join(", ").replace(/[^\x20-\x7e]/g, "?").slice(0, 1000));
-
+    // The admin key before the body: a caller without it learns nothing about the body (403 before 422).
     if (route.auth === "admin") {
       const presented = ex.header("x-admin-key");
       if (!deps.adminKey) {
@@ -103,6 +92,18 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
         return;
       }
     }
+
+    const { input, errors, ignored } = validateInput(route.input as InputSchema, raw);
+    if (errors.length > 0) {
+      if (route.htmlPage && ex.prefersHtml(route.pageFirst)) {
+        ex.html(422, refusalPage(422, errors.map((e) => `${e.loc.join(".")}: ${e.msg}`).join("; ")));
+        return;
+      }
+      ex.json(422, validationErrorBody(errors));
+      return;
+    }
+    // Unknown body fields were ignored (FastAPI's default): say which, so a typo is still visible.
+    if (ignored.length > 0) ex.setHeader(IGNORED_FIELDS_HEADER, ignored.join(", ").replace(/[^\x20-\x7e]/g, "?").slice(0, 1000));
 
     let contextValue: GraphQLContext;
     try {

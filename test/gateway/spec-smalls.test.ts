@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
 /** Issue 23 item 6: small departures from what a client written against the spec expects. */
+const ADMIN_KEY = "spec-smalls-admin-key-0123456789abcdef";
 let server: TestServer;
 let key: string;
 beforeAll(async () => {
-  server = await startTestServer({ appOptions: { accounts: {} } });
+  server = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
   key = (await postJson(server.baseUrl, "/register", {})).body.api_key;
 }, 60_000);
 afterAll(async () => server?.close());
@@ -40,6 +41,15 @@ describe("small spec fidelity", () => {
     });
     expect(allowed.status).toBe(200);
     expect(((await allowed.json()) as any).data.health.version).toEqual(expect.any(String));
+  });
+
+  it("admin routes check the admin key before the body: 403 before 422", async () => {
+    const wrong = await postJson(server.baseUrl, "/admin/grant-credits", { credits: "lots" }, { "x-admin-key": "not-the-admin-key-at-all" });
+    expect(wrong.status).toBe(403);
+    const none = await postJson(server.baseUrl, "/admin/grant-credits", { credits: "lots" });
+    expect(none.status).toBe(403);
+    const right = await postJson(server.baseUrl, "/admin/grant-credits", { credits: "lots" }, { "x-admin-key": ADMIN_KEY });
+    expect(right.status).toBe(422);
   });
 
   it("/favicon.ico exists (an SVG icon, cached)", async () => {
