@@ -82,6 +82,13 @@ function responses(route: RouteEntry): Record<string, unknown> {
   }
   if (route.auth === "admin") out["403"] = errorResponse("Missing or invalid admin key, or admin endpoints disabled (no ADMIN_KEY)");
   for (const [status, why] of Object.entries(route.errors ?? {})) out[status] = errorResponse(why);
+  // A route for people answers its refusals as a page too (src/rest-compat/html-page.ts).
+  if (route.htmlPage) {
+    for (const status of ["422", ...Object.keys(route.errors ?? {})]) {
+      const r = out[status] as { content: Record<string, unknown> };
+      out[status] = { ...r, content: { ...r.content, "text/html": { schema: { type: "string" } } } };
+    }
+  }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
