@@ -170,7 +170,7 @@ export function createFastLane(o: FastLaneOptions): RequestListener {
     const pathname = q >= 0 ? url.slice(0, q) : url;
     const m = url.charCodeAt(0) === 47 /* "/" */ && req.method !== "HEAD" ? match(req.method ?? "", pathname) : null;
     const accept = req.headers.accept;
-    if (!m || req.headers[INTERNAL_CLIENT_HEADER] !== undefined || (accept !== undefined && /html/i.test(accept))
+    if (!m || m.route.pageFirst || req.headers[INTERNAL_CLIENT_HEADER] !== undefined || (accept !== undefined && /html/i.test(accept))
       || !plainBody(req, o.bodyLimitBytes)) {
       o.fallback(req, res);
       return;

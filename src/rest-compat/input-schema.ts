@@ -25,6 +25,8 @@ export interface FieldSpec {
   readonly example?: unknown;
   /** Element spec of csv/array. */
   readonly items?: FieldSpec;
+  /** A string of digits (a PIN) that a JSON body may also send as a non-negative integer. */
+  readonly digits?: boolean;
   /** Word for one element in csv/enum messages ("planet"). */
   readonly itemName?: string;
   /**
@@ -32,7 +34,10 @@ export interface FieldSpec {
    * undefined. Reported as value_error, before anything is executed or charged.
    */
   readonly check?: (value: unknown) => string | undefined;
-  /** Nested fields of an object; unknown keys are refused. Without it the object is open. */
+  /**
+   * Nested fields of an object; in a query or path unknown keys are refused, in a JSON body they
+   * are ignored and reported (validateInput's `ignored`). Without it the object is open.
+   */
   readonly fields?: Readonly<Record<string, FieldSpec>>;
 }
 
@@ -50,6 +55,14 @@ export interface RawInput {
   /** Parsed JSON body; undefined when the request had none. */
   readonly body: unknown;
 }
+
+/**
+ * Unknown JSON body fields are ignored, as FastAPI's default model does (the interface spec's 422
+ * style is FastAPI's and its request schemas are "not shown in full"): a client written against
+ * the spec may send fields this service does not read. Their dotted names are collected here and
+ * answered in the X-Ignored-Fields header. Unknown query and path fields are still refused.
+ */
+export type IgnoredFields = string[];
 
 /** Validated, coerced and defaulted values; absent optional fields are missing keys. */
 export interface ValidInput {
@@ -75,8 +88,10 @@ type Result = { ok: true; value: unknown } | { ok: false };
  * may stand for numbers and booleans); JSON bodies may also send numbers as strings (pydantic's
  * lax mode accepts both).
  */
-function checkValue(spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, errors: ValidationErrorItem[]): Result {
-  const r = checkType(spec, raw, loc, fromText, errors);
+function checkValue(
+  spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, errors: ValidationErrorItem[], ignored: IgnoredFields | null = null,
+): Result {
+  const r = checkType(spec, raw, loc, fromText, errors, ignored);
   if (r.ok && spec.check) {
     const problem = spec.check(r.value);
     if (problem !== undefined) {
@@ -96,10 +111,14 @@ function withPlusHint(spec: FieldSpec, value: unknown, problem: string): string 
   return `${problem} (a '+' in a URL query arrives as a space: encode + as %2B)`;
 }
 
-function checkType(spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, errors: ValidationErrorItem[]): Result {
+function checkType(
+  spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, errors: ValidationErrorItem[], ignored: IgnoredFields | null,
+): Result {
   const bad = (e: ValidationErrorItem): Result => (errors.push(e), { ok: false });
   switch (spec.type) {
     case "string": {
+      // A digits field (a PIN) may come as a JSON number: its digits are the string.
+      if (spec.digits && typeof raw === "number" && Number.isSafeInteger(raw) && raw >= 0) raw = String(raw);
       if (typeof raw !== "string") return bad(issue.stringType(loc, raw));
       if (spec.enum && !spec.enum.includes(raw)) return bad(issue.enum(loc, raw, spec.enum));
       if (spec.min !== undefined && raw.length < spec.min) return bad(issue.stringTooShort(loc, raw, spec.min));
@@ -167,7 +186,7 @@ function checkType(spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, e
       const values: unknown[] = [];
       let ok = true;
       raw.forEach((el, i) => {
-        const r = checkValue(item, el, [...loc, i], fromText, errors);
+        const r = checkValue(item, el, [...loc, i], fromText, errors, ignored);
         if (r.ok) values.push(r.value);
         else ok = false;
       });
@@ -177,16 +196,19 @@ function checkType(spec: FieldSpec, raw: unknown, loc: Loc, fromText: boolean, e
       if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return bad(issue.dictType(loc, raw));
       if (!spec.fields) return { ok: true, value: raw };
       const before = errors.length;
-      const value = checkFields(spec.fields, raw as Record<string, unknown>, loc, false, errors);
+      const value = checkFields(spec.fields, raw as Record<string, unknown>, loc, false, errors, null, ignored);
       return errors.length === before ? { ok: true, value } : { ok: false };
     }
   }
 }
 
-/** Validate a set of named fields; unknown names are refused (extra_forbidden). */
+/**
+ * Validate a set of named fields. Unknown names are refused (extra_forbidden), or, given an
+ * `ignored` list (a JSON body), left out of the values and listed there.
+ */
 function checkFields(
   fields: FieldSet, raw: Readonly<Record<string, unknown>>, loc: Loc, fromText: boolean, errors: ValidationErrorItem[],
-  missingInput: unknown = null,
+  missingInput: unknown = null, ignored: IgnoredFields | null = null,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(fields)) {
@@ -196,18 +218,23 @@ function checkFields(
       else if (spec.default !== undefined) out[name] = spec.default;
       continue;
     }
-    const r = checkValue(spec, v, [...loc, name], fromText, errors);
+    const r = checkValue(spec, v, [...loc, name], fromText, errors, ignored);
     if (r.ok) out[name] = r.value;
   }
   for (const name of Object.keys(raw)) {
-    if (!(name in fields)) errors.push(issue.extraForbidden([...loc, name], raw[name]));
+    if (name in fields) continue;
+    if (ignored) ignored.push([...loc.slice(1), name].join("."));
+    else errors.push(issue.extraForbidden([...loc, name], raw[name]));
   }
   return out;
 }
 
 /** Validate a request against its route's schema: values, or every problem found (not just the first). */
-export function validateInput(schema: InputSchema, raw: RawInput): { input: ValidInput; errors: ValidationErrorItem[] } {
+export function validateInput(
+  schema: InputSchema, raw: RawInput,
+): { input: ValidInput; errors: ValidationErrorItem[]; ignored: IgnoredFields } {
   const errors: ValidationErrorItem[] = [];
+  const ignored: IgnoredFields = [];
   const path = checkFields(schema.path ?? {}, raw.path, ["path"], true, errors);
   const query = checkFields(schema.query ?? {}, raw.query, ["query"], true, errors);
   let body: Record<string, unknown> = {};
@@ -218,10 +245,10 @@ export function validateInput(schema: InputSchema, raw: RawInput): { input: Vali
     } else if (raw.body === null || typeof raw.body !== "object" || Array.isArray(raw.body)) {
       errors.push(issue.modelAttributesType(["body"], raw.body));
     } else {
-      body = checkFields(schema.body, raw.body as Record<string, unknown>, ["body"], false, errors, raw.body);
+      body = checkFields(schema.body, raw.body as Record<string, unknown>, ["body"], false, errors, raw.body, ignored);
     }
   }
-  return { input: { path, query, body }, errors };
+  return { input: { path, query, body }, errors, ignored };
 }
 
 /** JSON Schema (OpenAPI 3.1 dialect) of one field. */
@@ -229,7 +256,7 @@ export function fieldJsonSchema(spec: FieldSpec): Record<string, unknown> {
   const s: Record<string, unknown> = {};
   switch (spec.type) {
     case "string":
-      s.type = "string";
+      s.type = spec.digits ? ["string", "integer"] : "string";
       if (spec.enum) s.enum = [...spec.enum];
       if (spec.min !== undefined) s.minLength = spec.min;
       if (spec.max !== undefined) s.maxLength = spec.max;
@@ -283,13 +310,17 @@ function orNull(s: Record<string, unknown>): Record<string, unknown> {
   return { ...s, type: [s.type, "null"], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}) };
 }
 
-/** JSON Schema of a set of fields as a closed object (JSON bodies: optional fields also accept null). */
-export function objectJsonSchema(fields: FieldSet): Record<string, unknown> {
+/**
+ * JSON Schema of a set of fields (JSON bodies: optional fields also accept null). A body object is
+ * open — unknown fields are ignored, and named in X-Ignored-Fields — so it says so; `closed` gives
+ * the strict form (a tool's input schema built from query and path fields).
+ */
+export function objectJsonSchema(fields: FieldSet, closed = false): Record<string, unknown> {
   const required = Object.entries(fields).filter(([, f]) => f.required).map(([n]) => n);
   return {
     type: "object",
     properties: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, f.required ? fieldJsonSchema(f) : orNull(fieldJsonSchema(f))])),
     ...(required.length > 0 ? { required } : {}),
-    additionalProperties: false,
+    ...(closed ? { additionalProperties: false } : {}),
   };
 }

@@ -23,6 +23,10 @@ const HEADERS = {
   RateLimitRemaining: { description: "Requests left in the current minute", schema: { type: "integer", minimum: 0 } },
   RateLimitReset: { description: "Seconds until the current minute window ends", schema: { type: "integer", minimum: 0 } },
   RetryAfter: { description: "Seconds to wait before retrying", schema: { type: "integer", minimum: 0 } },
+  XIgnoredFields: {
+    description: "The JSON body fields this route does not read, comma-separated (nested ones dotted): they were ignored",
+    schema: { type: "string" },
+  },
 } as const;
 
 const RATE_HEADERS = {
@@ -54,10 +58,14 @@ function responses(route: RouteEntry): Record<string, unknown> {
   const paid = route.auth === "api_key";
   const okContent: Record<string, unknown> = { "application/json": { schema: route.responseSchema ?? { type: "object" } } };
   if (route.htmlPage) okContent["text/html"] = { schema: { type: "string" } };
+  const okHeaders = {
+    ...(paid ? { ...CREDIT_HEADERS, ...RATE_HEADERS } : {}),
+    ...(route.input.body ? { "X-Ignored-Fields": ref("XIgnoredFields") } : {}),
+  };
   const out: Record<string, unknown> = {
     "200": {
       description: route.htmlPage ? "Successful Response (an HTML page when the caller prefers text/html)" : "Successful Response",
-      ...(paid ? { headers: { ...CREDIT_HEADERS, ...RATE_HEADERS } } : {}),
+      ...(Object.keys(okHeaders).length > 0 ? { headers: okHeaders } : {}),
       content: okContent,
     },
     "422": {
@@ -74,6 +82,13 @@ function responses(route: RouteEntry): Record<string, unknown> {
   }
   if (route.auth === "admin") out["403"] = errorResponse("Missing or invalid admin key, or admin endpoints disabled (no ADMIN_KEY)");
   for (const [status, why] of Object.entries(route.errors ?? {})) out[status] = errorResponse(why);
+  // A route for people answers its refusals as a page too (src/rest-compat/html-page.ts).
+  if (route.htmlPage) {
+    for (const status of ["422", ...Object.keys(route.errors ?? {})]) {
+      const r = out[status] as { content: Record<string, unknown> };
+      out[status] = { ...r, content: { ...r.content, "text/html": { schema: { type: "string" } } } };
+    }
+  }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => Number(a) - Number(b)));
 }
 
@@ -99,29 +114,61 @@ function operation(route: RouteEntry): Record<string, unknown> {
   };
   if (route.input.body) {
     const required = Object.values(route.input.body).some((f) => f.required);
-    op.requestBody = { required, content: { "application/json": { schema: objectJsonSchema(route.input.body) } } };
+    op.requestBody = {
+      required,
+      description: "Fields the route does not read are ignored (not refused) and named in the X-Ignored-Fields response header.",
+      content: { "application/json": { schema: objectJsonSchema(route.input.body) } },
+    };
   }
   if (route.auth === "api_key") op.security = [{ APIKeyHeader: [] }];
   if (route.auth === "admin") op.security = [{ AdminKeyHeader: [] }];
   return op;
 }
 
-/** GET /metrics: served beside the route table (Prometheus text, not an API call), listed so operators find it. */
+/** GET /metrics: served beside the route table (not an API call), listed so operators find it. */
 const METRICS_PATH = {
   get: {
     operationId: "metrics",
-    summary: "Prometheus metrics",
-    description: "Request, GraphQL-operation and engine counters in the Prometheus text format, for monitoring. Counts only, no account data.",
+    summary: "Service metrics",
+    description:
+      "Request counts, latencies and error rates per route and per GraphQL operation, credits charged and cache statistics: " +
+      "JSON by default; the Prometheus text format when Accept names text/plain or application/openmetrics-text (as " +
+      "Prometheus sends). Counts only, no account data.",
     tags: ["operations"],
     responses: {
-      "200": { description: "Prometheus text exposition format 0.0.4", content: { "text/plain": { schema: { type: "string" } } } },
+      "200": {
+        description: "JSON by default; Prometheus text exposition format 0.0.4 for Accept: text/plain or OpenMetrics",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["uptime_seconds", "requests", "operations", "caches"],
+              properties: {
+                uptime_seconds: { type: "number" },
+                requests: {
+                  type: "object", required: ["total", "errors", "error_rate", "by_route"],
+                  properties: {
+                    total: { type: "integer" }, errors: { type: "integer" }, error_rate: { type: "number" },
+                    by_route: { type: "array", items: { type: "object" } },
+                  },
+                },
+                operations: { type: "array", items: { type: "object" } },
+                credits_charged: { type: "number" },
+                caches: { type: "object", additionalProperties: { type: "object" } },
+                memory: { type: "object" },
+              },
+            },
+          },
+          "text/plain": { schema: { type: "string" } },
+        },
+      },
     },
     "x-credits": 0,
   },
 };
 
 export interface OpenApiOptions {
-  /** The service's external base URL (PUBLIC_BASE_URL, else http://localhost:PORT): `servers`. */
+  /** The service's external base URL (PUBLIC_BASE_URL, else http://localhost:PORT): the second of `servers`. */
   readonly baseUrl?: string;
 }
 
@@ -142,10 +189,16 @@ export function buildOpenApi(routes: readonly RouteEntry[], opts: OpenApiOptions
       version: SERVICE_VERSION,
       description:
         "Sidereal (Lahiri) Vedic astrology calculations. This REST layer is generated from the GraphQL API at /graphql; " +
-        "each operation's price in credits is in `x-credits`. Validation errors answer 422 in FastAPI's shape. " +
+        "each operation's price in credits is in `x-credits`. Validation errors answer 422 in FastAPI's shape; " +
+        "unknown JSON body fields are ignored, as FastAPI does, and named in the X-Ignored-Fields response header. " +
         "Any request may send `X-Dry-Run: price` to get its price without running or paying.",
     },
-    ...(opts.baseUrl ? { servers: [{ url: opts.baseUrl }] } : {}),
+    // Relative first: Swagger UI's "Try it out" then calls the address /docs was opened at (a LAN
+    // address, a port forward, a proxy), not only PUBLIC_BASE_URL; the public address follows.
+    servers: [
+      { url: "/", description: "This server (the address this document was fetched from)" },
+      ...(opts.baseUrl && opts.baseUrl !== "/" ? [{ url: opts.baseUrl, description: "PUBLIC_BASE_URL" }] : []),
+    ],
     paths,
     components: {
       schemas: VALIDATION_ERROR_SCHEMAS,

@@ -19,7 +19,8 @@ export interface RestExchange {
   /** A request header (lower-case name). */
   header(name: string): string | undefined;
   /** Whether the caller prefers text/html to application/json (a browser following a link). */
-  prefersHtml(): boolean;
+  /** Whether to answer a page; `pageFirst`: HTML unless JSON is preferred (else JSON unless HTML is). */
+  prefersHtml(pageFirst?: boolean): boolean;
   setHeader(name: string, value: string | number | readonly string[]): void;
   json(status: number, body: unknown): void;
   html(status: number, html: string): void;
@@ -35,7 +36,7 @@ export function expressExchange(req: Request, res: Response): RestExchange {
     query: (req.query ?? {}) as Record<string, unknown>,
     body: bodyOf(req, req.body),
     header: (name) => req.get(name),
-    prefersHtml: () => req.accepts(["application/json", "text/html"]) === "text/html",
+    prefersHtml: (pageFirst) => req.accepts(pageFirst ? ["text/html", "application/json"] : ["application/json", "text/html"]) === "text/html",
     setHeader: (name, value) => void res.setHeader(name, value),
     json: (status, body) => void res.status(status).json(body),
     html: (status, html) => void res.status(status).type("html").send(html),

@@ -70,8 +70,13 @@ export interface RouteEntry {
    * every route of its kind can answer (422, 405, 413, 401/402/429, 403 admin) are added there.
    */
   readonly errors?: Readonly<Record<number, string>>;
-  /** Also answers a browser (Accept: text/html) with an HTML page (`RouteReply.html`). */
+  /**
+   * Also answers a browser (Accept: text/html) with an HTML page (`RouteReply.html`), its
+   * refusals (4xx) included.
+   */
   readonly htmlPage?: boolean;
+  /** A page for people: HTML unless the caller prefers application/json (`Accept: *∕*` gets the page). */
+  readonly pageFirst?: boolean;
   /**
    * Request values the OpenAPI conformance test sends, where a required field has no `example`
    * in its FieldSpec (path parameters, tokens).

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
 import { secretsEqual } from "./admin-key.js";
 import { headHandler } from "./head-route.js";
+import { refusalPage } from "./html-page.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
@@ -40,6 +41,9 @@ export interface RestHandlerDeps {
 }
 
 const INTERNAL = { detail: "Internal Server Error" };
+
+/** Names the JSON body fields a request sent that the route does not read (they were ignored). */
+export const IGNORED_FIELDS_HEADER = "X-Ignored-Fields";
 
 /** express path syntax from the OpenAPI path: /festivals/{year} → /festivals/:year. */
 export function expressPath(openApiPath: string): string {
@@ -84,12 +88,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       query: ex.query,
       body: route.input.body ? ex.body : undefined,
     };
-    const { input, errors } = validateInput(route.input as InputSchema, raw);
-    if (errors.length > 0) {
-      ex.json(422, validationErrorBody(errors));
-      return;
-    }
-
+    // The admin key before the body: a caller without it learns nothing about the body (403 before 422).
     if (route.auth === "admin") {
       const presented = ex.header("x-admin-key");
       if (!deps.adminKey) {
@@ -101,6 +100,18 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
         return;
       }
     }
+
+    const { input, errors, ignored } = validateInput(route.input as InputSchema, raw);
+    if (errors.length > 0) {
+      if (route.htmlPage && ex.prefersHtml(route.pageFirst)) {
+        ex.html(422, refusalPage(422, errors.map((e) => `${e.loc.join(".")}: ${e.msg}`).join("; ")));
+        return;
+      }
+      ex.json(422, validationErrorBody(errors));
+      return;
+    }
+    // Unknown body fields were ignored (FastAPI's default): say which, so a typo is still visible.
+    if (ignored.length > 0) ex.setHeader(IGNORED_FIELDS_HEADER, ignored.join(", ").replace(/[^\x20-\x7e]/g, "?").slice(0, 1000));
 
     let contextValue: GraphQLContext;
     try {
@@ -187,11 +198,11 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       }
       bill.captureOnceWritten(res);
     }
-    if (reply.redirect !== undefined && ex.prefersHtml()) {
+    if (reply.redirect !== undefined && ex.prefersHtml(route.pageFirst)) {
       ex.redirect(303, reply.redirect);
       return;
     }
-    if (reply.html !== undefined && ex.prefersHtml()) {
+    if (reply.html !== undefined && ex.prefersHtml(route.pageFirst)) {
       ex.html(status!, reply.html);
       return;
     }
@@ -229,7 +240,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     // 502/503: a payment processor failed or is not configured).
     if (httpStatus !== undefined && ((httpStatus >= 400 && httpStatus < 500) || httpStatus === 502 || httpStatus === 503)) {
       const first = errors[0]!;
-      ex.json(httpStatus, { detail: first.extensions?.detail ?? first.message });
+      const detail = first.extensions?.detail ?? first.message;
+      // A person who clicked a stale or bad link gets a page, not JSON.
+      if (route.htmlPage && ex.prefersHtml(route.pageFirst)) ex.html(httpStatus, refusalPage(httpStatus, String(detail)));
+      else ex.json(httpStatus, { detail });
       return;
     }
     deps.logger.error({ route: route.path, errors }, "REST route: GraphQL execution failed");

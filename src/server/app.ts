@@ -39,7 +39,9 @@ import { keylessLimit } from "../gates/keyless-limit.js";
 import { createInFlight, responseOf } from "./in-flight.js";
 import { claimIdempotencyKey, requestHash } from "./idempotency.js";
 import { createLogger, type Logger } from "./logger.js";
-import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
+import { metricsHandler } from "./metrics/metrics-route.js";
+import { handleCors } from "./cors.js";
+import { favicon } from "./favicon.js";
 import { metrics } from "./metrics/service-metrics.js";
 import { createCompression, precompressedAsset } from "./compression.js";
 import { createDocumentCache } from "../graphql-lane/document-cache.js";
@@ -145,8 +147,25 @@ function graphiql(): RequestHandler {
   const page = precompressedAsset(graphiqlPage, "text/html; charset=utf-8", "no-cache");
   return (req, res, next) => {
     const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
-    if (req.method === "GET" && wantsHtml && req.query.query === undefined) page(req, res, next);
-    else next();
+    if (req.method === "GET" && wantsHtml && req.query.query === undefined) {
+      page(req, res, next);
+      return;
+    }
+    // A GET with a query string that Apollo's CSRF guard would block (no preflight-forcing header):
+    // say what works instead of the guard's message about cross-site request forgery.
+    const preflighted = req.headers["apollo-require-preflight"] !== undefined || req.headers["x-apollo-operation-name"] !== undefined;
+    if (req.method === "GET" && req.query.query !== undefined && !preflighted) {
+      res.status(400).json({
+        errors: [{
+          message:
+            'Send GraphQL operations with POST /graphql (Content-Type: application/json, body {"query": "…", "variables": {…}}). ' +
+            "A GET is served only with the header apollo-require-preflight: true (protection against cross-site requests).",
+          extensions: { code: "BAD_REQUEST" },
+        }],
+      });
+      return;
+    }
+    next();
   };
 }
 
@@ -172,9 +191,13 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // Requests go to express until the REST fast lane is built below (when REST_FAST_LANE is on).
   let listener: http.RequestListener = app;
   // Every request is tracked until its response closes: bills capture once the body is written,
-  // and SIGTERM drains what is in flight (in-flight.ts).
+  // and SIGTERM drains what is in flight (in-flight.ts). CORS first, for every path and both lanes:
+  // a preflight is answered there and goes no further.
   const inFlight = createInFlight();
-  const httpServer = http.createServer(inFlight.wrap(() => listener));
+  const corsThenListener: http.RequestListener = (req, res) => {
+    if (!handleCors(req, res, config.corsOrigins)) listener(req, res);
+  };
+  const httpServer = http.createServer(inFlight.wrap(() => corsThenListener));
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
@@ -257,11 +280,9 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // 413 by Content-Length before reading REST bodies; /graphql keeps its GraphQL-shaped 413 (express.json + errorHandler).
   const restBodyLimit = bodySizeLimit(config.bodyLimitKb * 1024);
   app.use((req, res, next) => (req.path === "/graphql" ? next() : restBodyLimit(req, res, next)));
-  // Prometheus text, outside GraphQL on purpose: scraped by monitoring, not API clients; text, not
-  // JSON; and it must keep answering when the GraphQL layer is what fails. Counts only, no account data.
-  app.get("/metrics", (_req, res) => {
-    res.status(200).set("Content-Type", PROMETHEUS_CONTENT_TYPE).send(metrics.render());
-  });
+  // JSON by default, Prometheus text for a scraper (src/server/metrics/metrics-route.ts).
+  app.get("/metrics", metricsHandler(metrics));
+  app.get("/favicon.ico", favicon);
   app.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });

@@ -1,9 +1,10 @@
 /**
  * Configuration from the environment, validated once at start. Every variable is one row of
- * CONFIG_VARIABLES (name, default, parser, description): the README's table is this table, and a
+ * CONFIG_VARIABLES (name, default, parser, description): docs/configuration.md's table is this table, and a
  * later issue adds a variable by adding a row. A wrong value stops the service with ONE line
  * naming the variable (ConfigError).
  */
+import { parseCorsOrigins, type CorsOrigins } from "./cors.js";
 
 /** A value the service cannot start with; the message is the one line an operator reads. */
 export class ConfigError extends Error {
@@ -81,6 +82,14 @@ function msList(min: number, max: number): Parser<readonly number[]> {
   };
 }
 
+const corsOrigins: Parser<CorsOrigins> = (raw, name) => {
+  try {
+    return parseCorsOrigins(raw, name);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+};
+
 const flag: Parser<boolean> = (raw, name) => {
   const v = raw.toLowerCase();
   if (v === "true" || v === "1") return true;
@@ -107,6 +116,10 @@ export const CONFIG_VARIABLES = {
   publicBaseUrl: variable<string | undefined>(
     "PUBLIC_BASE_URL", url(["http:", "https:"]), undefined, "unset: http://localhost:PORT",
     "external base URL of the service, used in links it sends out (verification mail, OpenAPI servers)",
+  ),
+  corsOrigins: variable<CorsOrigins>(
+    "CORS_ORIGINS", corsOrigins, "*", "*: any origin",
+    "origins whose web pages may call the API (CORS), comma-separated (https://app.example.com), or * for any; keys travel in X-API-Key, never in cookies",
   ),
   bodyLimitKb: variable("BODY_LIMIT_KB", integer(1, 10_240), 100, "100", "largest accepted JSON request body, KiB (larger → 413)"),
   smtpHost: variable<string | undefined>(

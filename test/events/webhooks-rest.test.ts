@@ -198,7 +198,7 @@ describe("POST /admin/check-events → signed deliveries", () => {
     });
     expect(s).toMatchObject({ delivered_count: 1, failed_attempts: 2, dead_count: 0, last_error: "HTTP 503" });
     // /metrics counts each attempt by outcome (process-wide: at least this test's).
-    const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+    const text = await (await fetch(`${server.baseUrl}/metrics`, { headers: { accept: "text/plain" } })).text();
     const count = (outcome: string) => Number(text.match(new RegExp(`^webhook_delivery_attempts_total\\{outcome="${outcome}"\\} (\\d+)`, "m"))?.[1] ?? 0);
     expect(count("retry")).toBeGreaterThanOrEqual(2);
     expect(count("delivered")).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const metric = (text: string, line: RegExp): number => Number(line.exec(text)?.[1] ?? 0);
-const metrics = async (): Promise<string> => (await fetch(`${server.baseUrl}/metrics`)).text();
+const metrics = async (): Promise<string> => (await fetch(`${server.baseUrl}/metrics`, { headers: { accept: "text/plain" } })).text();
 
 describe("chart II fields share the chart's positions", () => {
   it("kundali, shadbala, bhava bala, aspects, bhava chalit, upagrahas and remedies in one request compute the positions and the lagna once", async () => {

@@ -13,7 +13,7 @@ const metric = (text: string, line: RegExp): number => Number(line.exec(text)?.[
 
 describe("engine context statistics in /metrics", () => {
   it("counts one ascendant computation and one memo hit when two fields share it", async () => {
-    const before = await (await fetch(`${server.baseUrl}/metrics`)).text();
+    const before = await (await fetch(`${server.baseUrl}/metrics`, { headers: { accept: "text/plain" } })).text();
     const { status, body } = await graphql(server.baseUrl, `{
       chart(birth: {datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6139, longitude: 77.209}) {
         ascendant { rashi } midheaven { rashi }
@@ -21,7 +21,7 @@ describe("engine context statistics in /metrics", () => {
     }`);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    const after = await (await fetch(`${server.baseUrl}/metrics`)).text();
+    const after = await (await fetch(`${server.baseUrl}/metrics`, { headers: { accept: "text/plain" } })).text();
     const computed = /^engine_context_computations_total\{kind="ascendantCalls"\} (\d+)$/m;
     const hits = /^engine_context_memo_hits_total (\d+)$/m;
     expect(metric(after, computed) - metric(before, computed)).toBe(1);

@@ -102,11 +102,15 @@ describe("the OpenAPI document", () => {
     expect(doc.openapi).toBe("3.1.0");
   });
 
-  it("names PUBLIC_BASE_URL in servers, lists /metrics, and declares the credit and rate-limit headers", async () => {
-    expect(doc.servers).toEqual([{ url: BASE }]);
+  it("names a relative server first and PUBLIC_BASE_URL second, lists /metrics (JSON and text), and declares the credit and rate-limit headers", async () => {
+    expect(doc.servers.map((s: { url: string }) => s.url)).toEqual(["/", BASE]);
     const metrics = await send("get", `${server.baseUrl}/metrics`, {});
     expect(metrics.status).toBe(200);
+    expect(metrics.contentType).toBe("application/json");
     expectConforms({ path: "/metrics", method: "get" }, metrics, "GET /metrics");
+    const text = await send("get", `${server.baseUrl}/metrics`, { accept: "text/plain;version=0.0.4" });
+    expect(text.contentType).toBe("text/plain");
+    expectConforms({ path: "/metrics", method: "get" }, text, "GET /metrics (Prometheus text)");
     const eph = doc.paths["/ephemeris"].get.responses;
     expect(Object.keys(eph["200"].headers)).toEqual(expect.arrayContaining(["X-Credits-Charged", "X-Credits-Remaining", "RateLimit-Limit"]));
     expect(Object.keys(eph["429"].headers)).toContain("Retry-After");

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const metric = async (pattern: RegExp): Promise<number> => {
-  const text = await (await fetch(`${server.baseUrl}/metrics`)).text();
+  const text = await (await fetch(`${server.baseUrl}/metrics`, { headers: { accept: "text/plain" } })).text();
   const line = text.split("\n").find((l) => pattern.test(l));
   return line ? Number(line.split(" ").pop()) : 0;
 };

@@ -78,6 +78,7 @@ describe("POST /transits/monthly, /aspects/monthly, /aspects/lunar", () => {
     const { status, body } = await post("/transits/monthly", { year: 2025, month: 3, ...PLACE, tz: "Asia/Kolkata" });
     expect(status).toBe(200);
     expect(body.start).toBe("2025-03-01T00:00:00+05:30");
+    expect(body).toMatchObject({ time_zone: "Asia/Kolkata", time_zone_source: "tz" });
     expect(body.ingresses.filter((i: any) => i.planet === "sun")).toHaveLength(1);
     const moon = body.ingresses.filter((i: any) => i.planet === "moon");
     expect(moon.length).toBeGreaterThanOrEqual(12);
@@ -87,10 +88,11 @@ describe("POST /transits/monthly, /aspects/monthly, /aspects/lunar", () => {
     for (const i of body.ingresses) expect(i.datetime).toMatch(/\+05:30$/);
   });
 
-  it("monthly aspects equal the engine's hits, each within the orb window it reports", async () => {
+  it("monthly aspects equal the engine's hits over the place's month, each within the orb window it reports", async () => {
     const { status, body } = await post("/aspects/monthly", { year: 2025, month: 3, ...PLACE });
     expect(status).toBe(200);
-    const ref = aspectHits(MONTHLY_ASPECT_GRAHAS, jd("2025-03-01T00:00:00Z"), jd("2025-04-01T00:00:00Z"), withDefaults());
+    expect(body).toMatchObject({ time_zone: "Asia/Kolkata", time_zone_source: "coordinates", start: "2025-03-01T00:00:00+05:30" });
+    const ref = aspectHits(MONTHLY_ASPECT_GRAHAS, jd("2025-03-01T00:00:00+05:30"), jd("2025-04-01T00:00:00+05:30"), withDefaults());
     expect(body.count).toBe(ref.length);
     expect(body.aspects.map((a: any) => `${a.planet1}-${a.planet2} ${a.angle}`)).toEqual(ref.map((h) => `${h.a}-${h.b} ${h.angle}`));
     for (const a of body.aspects) {
@@ -99,6 +101,26 @@ describe("POST /transits/monthly, /aspects/monthly, /aspects/lunar", () => {
       if (a.leaves_orb) expect(Date.parse(a.leaves_orb)).toBeGreaterThan(Date.parse(a.exact_time));
     }
     expect(body.aspects.some((a: any) => a.enters_orb && a.leaves_orb)).toBe(true);
+  });
+
+  it("the month is the place's own: Delhi and New York get their months and local times; tz overrides the place", async () => {
+    const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
+    const delhi = await post("/transits/monthly", { year: 2025, month: 3, ...PLACE });
+    const ny = await post("/transits/monthly", { year: 2025, month: 3, ...NEW_YORK });
+    expect(delhi.body).toMatchObject({ time_zone: "Asia/Kolkata", time_zone_source: "coordinates", start: "2025-03-01T00:00:00+05:30" });
+    // New York's March starts in EST and ends in EDT (DST from 9 March 2025).
+    expect(ny.body).toMatchObject({
+      time_zone: "America/New_York", time_zone_source: "coordinates", start: "2025-03-01T00:00:00-05:00", end: "2025-04-01T00:00:00-04:00",
+    });
+    expect(ny.body.ingresses.map((i: any) => i.datetime)).not.toEqual(delhi.body.ingresses.map((i: any) => i.datetime));
+    const sunNy = ny.body.ingresses.find((i: any) => i.planet === "sun");
+    const sunDelhi = delhi.body.ingresses.find((i: any) => i.planet === "sun");
+    expect(Date.parse(sunNy.datetime)).toBe(Date.parse(sunDelhi.datetime)); // one instant, two clocks
+    expect(sunNy.datetime).toMatch(/-04:00$/);
+    const aspects = await post("/aspects/monthly", { year: 2025, month: 3, ...NEW_YORK });
+    expect(aspects.body).toMatchObject({ time_zone: "America/New_York", time_zone_source: "coordinates" });
+    const overridden = await post("/aspects/monthly", { year: 2025, month: 3, ...NEW_YORK, tz: "UTC" });
+    expect(overridden.body).toMatchObject({ time_zone_source: "tz", start: "2025-03-01T00:00:00+00:00" });
   });
 
   it("lunar aspects over 7 days by default, the Moon's sign on each; days 32 is refused", async () => {

@@ -1,7 +1,7 @@
 import { nextSunrise } from "../astro/rise-set.js";
 import { EngineInputError } from "../errors.js";
 import type { Conventions, Instant, Place } from "../types.js";
-import { buildPolarDay, panchangaFromSunrise, type PanchangaDay, type PanchangaDayOptions } from "./panchanga-day.js";
+import { buildPolarDay, panchangaForDate, panchangaFromSunrise, type PanchangaDay, type PanchangaDayOptions } from "./panchanga-day.js";
 
 /** The longest range one request may ask for (spec, Limits). */
 export const MAX_RANGE_DAYS = 31;
@@ -19,7 +19,8 @@ export function checkRangeSpan(start: Instant, end: Instant): void {
 
 /**
  * One panchanga (elements at sunrise) per Hindu day whose sunrise falls in [start, end],
- * at most 31. Where a stretch of 24 h holds no sunrise (polar day or night) the entry is the
+ * at most 31 (the engine's walk over sunrises; POST /panchanga/range answers by civil date,
+ * panchangaForDates below). Where a stretch of 24 h holds no sunrise (polar day or night) the entry is the
  * sunrise-less day anchored at that stretch's start, with the reason.
  */
 export function panchangaRange(start: Instant, end: Instant, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay[] {
@@ -40,6 +41,45 @@ export function panchangaRange(start: Instant, end: Instant, place: Place, conv:
     days.push(day);
     cursor = sr + 0.01;
     sr = day.nextSunriseJdUt ?? nextSunrise(cursor, place, conv, 1);
+  }
+  return days;
+}
+
+/**
+ * The range rule on its own, on civil dates (days since 1970-01-01 of start's and end's own
+ * calendar dates): end's date not before start's, at most MAX_RANGE_DAYS dates inclusive. A
+ * caller refuses a bad range before pricing it; throws EngineInputError naming end_datetime.
+ * Returns how many dates the range holds.
+ */
+export function rangeDateCount(startEpochDay: number, endEpochDay: number): number {
+  if (endEpochDay < startEpochDay) throw new EngineInputError("end_datetime's date is before start_datetime's", "end_datetime");
+  const count = endEpochDay - startEpochDay + 1;
+  if (count > MAX_RANGE_DAYS) {
+    throw new EngineInputError(`a panchanga range covers at most ${MAX_RANGE_DAYS} dates (this one: ${count})`, "end_datetime");
+  }
+  return count;
+}
+
+/**
+ * One panchanga per civil date (the spec: "one Panchanga entry per day"), `count` dates from the
+ * one whose local midnight is `firstDayStartJdUt`: each the Hindu day beginning at that date's
+ * first sunrise, elements at the sunrise — what GET /panchanga answers for the date. Days whose
+ * dates are 24 h apart (a fixed offset); where a date holds no sunrise (polar day or night) its
+ * entry is the sunrise-less day, as GET /panchanga gives it.
+ */
+export function panchangaForDates(
+  firstDayStartJdUt: number, count: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {},
+): PanchangaDay[] {
+  const days: PanchangaDay[] = [];
+  // A day's next sunrise is usually the next date's sunrise: reuse it, so days abut exactly.
+  let known: number | null = null;
+  for (let i = 0; i < Math.min(count, MAX_RANGE_DAYS); i++) {
+    const from = firstDayStartJdUt + i;
+    const day: PanchangaDay = known !== null && known >= from && known < from + 1
+      ? panchangaFromSunrise(known, place, conv, opts)
+      : panchangaForDate(from, place, conv, opts);
+    days.push(day);
+    known = day.nextSunriseJdUt;
   }
   return days;
 }

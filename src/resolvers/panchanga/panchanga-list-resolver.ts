@@ -2,7 +2,8 @@ import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-grap
 import { Cost } from "../../costing/cost-decorator.js";
 import { EngineInputError } from "../../engine/errors.js";
 import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
-import { checkRangeSpan, panchangaRange } from "../../engine/panchanga/panchanga-range.js";
+import { panchangaForDates, rangeDateCount } from "../../engine/panchanga/panchanga-range.js";
+import { jdFromUnixMs } from "../../engine/time/julian.js";
 import { searchLimits, searchPanchanga, type PanchangaSearchResult } from "../../engine/panchanga/panchanga-search.js";
 import { parseCriteria, type PanchangaCriteriaInput as EngineCriteria } from "../../engine/panchanga/search-criteria.js";
 import type { Conventions, Place } from "../../engine/types.js";
@@ -12,7 +13,7 @@ import { momentFromDateTime, type Moment } from "../common/moment.js";
 import { PanchangaCriteriaInput, PanchangaRangeType, PanchangaSearchType } from "./panchanga-list-type.js";
 import { convKey, placeKey, type PanchangaSource } from "./panchanga-memo.js";
 import { PanchangaType } from "./panchanga-type.js";
-import { fixedClock, isoOfJd, type Clock } from "./time-zone.js";
+import { fixedClock, isoOfJd, localDateOf, localMidnightUnixMs, type Clock } from "./time-zone.js";
 
 /** Engine field names (snake_case, as the spec spells the inputs) → this API's argument names. */
 const ARG_OF: Record<string, string> = { end_datetime: "endDatetime", max_results: "maxResults", max_days: "maxDays" };
@@ -39,8 +40,14 @@ export function panchangaRangeArgsFrom(args: {
 }): RangeSource {
   const start = momentFromDateTime("startDatetime", args.startDatetime);
   const end = momentFromDateTime("endDatetime", args.endDatetime);
-  engineCall("endDatetime", () => checkRangeSpan(start.instant, end.instant));
-  return { start, end, place: placeOf(args.latitude, args.longitude), conventions: conventionsFrom(args.options) };
+  // Civil dates as written: start's date in start's offset, end's in end's (the spec: one entry per day).
+  const startClock = fixedClock(start.offsetMinutes);
+  const [y, m, d] = localDateOf(startClock, start.instant.unixMs);
+  const [ey, em, ed] = localDateOf(fixedClock(end.offsetMinutes), end.instant.unixMs);
+  const epochDay = (yy: number, mm: number, dd: number) => Date.UTC(yy, mm - 1, dd) / 86_400_000;
+  const count = engineCall("endDatetime", () => rangeDateCount(epochDay(y, m, d), epochDay(ey, em, ed)));
+  const firstDayStartJdUt = jdFromUnixMs(localMidnightUnixMs(startClock, y, m, d));
+  return { start, end, firstDayStartJdUt, count, place: placeOf(args.latitude, args.longitude), conventions: conventionsFrom(args.options) };
 }
 
 /** panchangaSearch's moment, place and conventions, validated; also run before pricing by prevalidate.ts. */
@@ -82,6 +89,9 @@ function computedSource(day: PanchangaDay, clock: Clock, moonEventsIncluded: boo
 export interface RangeSource {
   readonly start: Moment;
   readonly end: Moment;
+  /** Local midnight (start's offset) of start's date, and how many dates through end's date. */
+  readonly firstDayStartJdUt: number;
+  readonly count: number;
   readonly place: Place;
   readonly conventions: Conventions;
 }
@@ -94,10 +104,14 @@ interface SearchSource {
 
 @Resolver(() => PanchangaRangeType)
 export class PanchangaRangeResolver {
-  @Query(() => PanchangaRangeType, { description: "One Panchanga per Hindu day from start to end (at most 31 days); times in the start's offset." })
+  @Query(() => PanchangaRangeType, {
+    description:
+      "One Panchanga per civil date from start's date to end's date inclusive (at most 31), each the Hindu day from that " +
+      "date's sunrise (as GET /panchanga); times in the start's offset.",
+  })
   panchangaRange(
     @Arg("startDatetime", { description: "ISO 8601 with offset." }) startDatetime: string,
-    @Arg("endDatetime", { description: "ISO 8601 with offset; not before the start, at most 31 days after it." }) endDatetime: string,
+    @Arg("endDatetime", { description: "ISO 8601 with offset; its date not before the start's, at most 31 dates in all." }) endDatetime: string,
     @Arg("latitude", () => Float) latitude: number,
     @Arg("longitude", () => Float) longitude: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
@@ -121,7 +135,7 @@ export class PanchangaRangeResolver {
   @FieldResolver(() => [PanchangaType])
   days(@Root() r: RangeSource): PanchangaSource[] {
     const days = engineCall("endDatetime", () =>
-      panchangaRange(r.start.instant, r.end.instant, r.place, r.conventions, { moonEvents: false, windows: false }));
+      panchangaForDates(r.firstDayStartJdUt, r.count, r.place, r.conventions, { moonEvents: false, windows: false }));
     const clock = fixedClock(r.start.offsetMinutes);
     return days.map((d) => computedSource(d, clock, false));
   }

@@ -63,6 +63,11 @@ export class TimeScanType {
   @Field({ description: "Range start, ISO 8601." }) start!: string;
   @Field({ description: "Range end (exclusive), ISO 8601." }) end!: string;
   @Field({ description: "Zone the times are written in." }) timeZone!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Where the monthly scans' zone came from: tz (the caller's), coordinates (the place's, looked up offline) or utc (neither given).",
+  })
+  timeZoneSource!: string | null;
   @Field(() => ConventionsType) conventions!: Conventions;
   @Field(() => [SubLordChangeType], { nullable: true }) subLordChanges!: SubLordChangeType[] | null;
   @Field(() => [IngressType], { nullable: true }) ingresses!: IngressType[] | null;

@@ -1,4 +1,4 @@
-import { Arg, Int, Query, Resolver } from "type-graphql";
+import { Arg, Float, Int, Query, Resolver } from "type-graphql";
 import { subLordChanges } from "../../engine/kp/sublord-changes.js";
 import { aspectHits, ASPECT_NAMES, MONTHLY_ASPECT_GRAHAS, type AspectHit } from "../../engine/scans/aspect-hits.js";
 import { crossings } from "../../engine/scans/crossings.js";
@@ -14,6 +14,7 @@ import { GrahaEnum } from "../common/enums.js";
 import { badUserInput, checkRange } from "../common/input-errors.js";
 import { momentFromDateTime } from "../common/moment.js";
 import { clockFromTz, fixedClock, isoOfJd, localMidnightUnixMs, UTC_NOTE, type Clock } from "../panchanga/time-zone.js";
+import { placeClock } from "../calendar/time-zone-of-place.js";
 import { MONTHLY_ASPECT_ORB_DEG, SCAN_CREDITS, SCAN_RANGE_CAP_DAYS } from "./scan-limits.js";
 import { AspectHitType, IngressType, StationType, SubLordChangeType, TimeScanType } from "./scan-types.js";
 
@@ -23,6 +24,8 @@ import { AspectHitType, IngressType, StationType, SubLordChangeType, TimeScanTyp
  * finding on brackets, src/engine/scans/crossings.ts); the range caps keep a call's work bounded.
  */
 const signName = (n: number): string => RASHIS[n - 1]!.name;
+const TZ_ARG = "IANA zone or ±HH:MM for the month and the times; overrides the place's zone. Neither: UTC.";
+const PLACE_ARG = "The place (with the other coordinate): the month and the times are in its zone, found offline from the coordinates.";
 
 /** The KP family defaults to the Krishnamurti ayanamsha; an explicit `ayanamsha` wins. */
 export function kpConventions(options: ConventionsInput | null | undefined): Conventions {
@@ -47,17 +50,38 @@ export function kpRangeArgsFrom(a: RangeArgs): Range {
   };
 }
 
-export interface MonthArgs { year: number; month: number; tz?: string | null; options?: ConventionsInput | null }
-interface Month { startJd: number; endJd: number; clock: Clock; conv: Conventions }
+export interface MonthArgs {
+  year: number; month: number; tz?: string | null; latitude?: number | null; longitude?: number | null; options?: ConventionsInput | null;
+}
+interface Month { startJd: number; endJd: number; clock: Clock; conv: Conventions; source: TimeZoneSource }
+/** Where a month's zone came from: the caller's tz, the place's coordinates (offline lookup), or neither (UTC). */
+type TimeZoneSource = "tz" | "coordinates" | "utc";
 
-/** A calendar month in the caller's zone (UTC without one); also run by prevalidate.ts. */
+/**
+ * The month's zone, as the calendars choose it: the caller's `tz`, else the place's own zone from
+ * its coordinates (so Delhi's March and New York's March are their own months), else UTC.
+ */
+function monthClock(a: MonthArgs): { clock: Clock; source: TimeZoneSource } {
+  const lat = a.latitude ?? null;
+  const lon = a.longitude ?? null;
+  if ((lat === null) !== (lon === null)) throw badUserInput(lat === null ? "latitude" : "longitude", "give latitude and longitude together");
+  if (lat !== null && lon !== null) {
+    checkRange("latitude", lat, -90, 90, "°");
+    checkRange("longitude", lon, -180, 180, "°");
+    if (!a.tz) return placeClock(lat, lon, null);
+  }
+  if (a.tz) return { clock: clockFromTz("tz", a.tz), source: "tz" };
+  return { clock: fixedClock(0, UTC_NOTE), source: "utc" };
+}
+
+/** A calendar month in the caller's zone, else the place's, else UTC; also run by prevalidate.ts. */
 export function monthArgsFrom(a: MonthArgs): Month {
   checkRange("year", a.year, 1900, 2100);
   checkRange("month", a.month, 1, 12);
-  const clock = a.tz ? clockFromTz("tz", a.tz) : fixedClock(0, UTC_NOTE);
+  const { clock, source } = monthClock(a);
   const s = localMidnightUnixMs(clock, a.year, a.month, 1);
   const e = localMidnightUnixMs(clock, a.month === 12 ? a.year + 1 : a.year, a.month === 12 ? 1 : a.month + 1, 1);
-  return { startJd: jdFromUnixMs(s), endJd: jdFromUnixMs(e), clock, conv: conventionsFrom(a.options) };
+  return { startJd: jdFromUnixMs(s), endJd: jdFromUnixMs(e), clock, conv: conventionsFrom(a.options), source };
 }
 
 export interface LunarArgs { datetime: string; days: number; options?: ConventionsInput | null }
@@ -67,9 +91,9 @@ export function lunarArgsFrom(a: LunarArgs): { startJd: number; endJd: number; c
   return { startJd: m.instant.jdUt, endJd: m.instant.jdUt + a.days, clock: fixedClock(m.offsetMinutes), conv: conventionsFrom(a.options), iso: m.iso };
 }
 
-function scan(startJd: number, endJd: number, clock: Clock, conv: Conventions): TimeScanType {
+function scan(startJd: number, endJd: number, clock: Clock, conv: Conventions, timeZoneSource: string | null = null): TimeScanType {
   return {
-    start: isoOfJd(clock, startJd)!, end: isoOfJd(clock, endJd)!, timeZone: clock.label, conventions: conv,
+    start: isoOfJd(clock, startJd)!, end: isoOfJd(clock, endJd)!, timeZone: clock.label, timeZoneSource, conventions: conv,
     subLordChanges: null, ingresses: null, stations: null, aspects: null,
   };
 }
@@ -154,15 +178,17 @@ export class ScansResolver {
   transitsMonthly(
     @Arg("year", () => Int) year: number,
     @Arg("month", () => Int) month: number,
-    @Arg("tz", () => String, { nullable: true, description: "IANA zone or ±HH:MM; default UTC." }) tz: string | null,
+    @Arg("tz", () => String, { nullable: true, description: TZ_ARG }) tz: string | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("latitude", () => Float, { nullable: true, description: PLACE_ARG }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: PLACE_ARG }) longitude: number | null,
   ): TimeScanType {
-    const m = monthArgsFrom({ year, month, tz, options });
+    const m = monthArgsFrom({ year, month, tz, latitude, longitude, options });
     const ing = GRAHAS.flatMap((g) => ingresses(g, m.startJd, m.endJd, m.conv)).sort((a, b) => a.jdUt - b.jdUt);
     const st = (["mercury", "venus", "mars", "jupiter", "saturn"] as const)
       .flatMap((g) => stations(g, m.startJd, m.endJd, m.conv)).sort((a, b) => a.jdUt - b.jdUt);
     return {
-      ...scan(m.startJd, m.endJd, m.clock, m.conv),
+      ...scan(m.startJd, m.endJd, m.clock, m.conv, m.source),
       ingresses: ing.map((i) => ingressOut(i, m.clock)),
       stations: st.map((s): StationType => {
         const sign = Math.floor(s.lonSidDeg / 30) + 1;
@@ -180,12 +206,14 @@ export class ScansResolver {
   aspectsMonthly(
     @Arg("year", () => Int) year: number,
     @Arg("month", () => Int) month: number,
-    @Arg("tz", () => String, { nullable: true }) tz: string | null,
+    @Arg("tz", () => String, { nullable: true, description: TZ_ARG }) tz: string | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("latitude", () => Float, { nullable: true, description: PLACE_ARG }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: PLACE_ARG }) longitude: number | null,
   ): TimeScanType {
-    const m = monthArgsFrom({ year, month, tz, options });
+    const m = monthArgsFrom({ year, month, tz, latitude, longitude, options });
     return {
-      ...scan(m.startJd, m.endJd, m.clock, m.conv),
+      ...scan(m.startJd, m.endJd, m.clock, m.conv, m.source),
       aspects: aspectHits(MONTHLY_ASPECT_GRAHAS, m.startJd, m.endJd, m.conv)
         .map((h) => aspectOut(h, m.clock, orbProfile(h, m.conv, MONTHLY_ASPECT_ORB_DEG, m.clock))),
     };

@@ -48,8 +48,8 @@ export const ephemerisRoute: RouteEntry = {
         description: "ISO 8601 date (00:00 UT) or datetime with UTC offset",
       },
       planets: {
-        type: "csv", items: { type: "string", enum: GRAHAS }, itemName: "planet", min: 1, example: "sun,moon",
-        description: `comma-separated graha names (${GRAHAS.join(", ")}); default all nine`,
+        type: "csv", items: { type: "string", enum: GRAHAS }, itemName: "planet", example: "sun,moon",
+        description: `comma-separated graha names (${GRAHAS.join(", ")}); absent or empty: all nine`,
       },
       ayanamsha: { type: "string", enum: AYANAMSHAS, default: "lahiri", description: "ayanamsha" },
       node: { type: "string", enum: NODE_KINDS, default: "mean", description: "Rahu/Ketu: mean or true lunar node" },
@@ -67,7 +67,8 @@ export const ephemerisRoute: RouteEntry = {
   `,
   variables: ({ query }) => ({
     datetime: query.date,
-    planets: Array.isArray(query.planets) ? (query.planets as string[]).map((p) => p.toUpperCase()) : null,
+    // `planets=` (empty) means all nine, as leaving it out does.
+    planets: Array.isArray(query.planets) && query.planets.length > 0 ? (query.planets as string[]).map((p) => p.toUpperCase()) : null,
     options: { ayanamsha: String(query.ayanamsha).toUpperCase(), node: String(query.node).toUpperCase() },
   }),
   errorLocs: { datetime: ["query", "date"], planets: ["query", "planets"] },

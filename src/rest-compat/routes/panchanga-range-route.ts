@@ -13,8 +13,9 @@ export const panchangaRangeRoute: RouteEntry = {
   operationId: "panchangaRange",
   summary: "Panchanga for each day of a range",
   description:
-    "One panchanga (elements at sunrise) per Hindu day whose sunrise falls between start_datetime and end_datetime; " +
-    "at most 31 days (422 beyond). Times in start_datetime's offset.",
+    "An array with one Panchanga entry per civil date, from start_datetime's date to end_datetime's date inclusive (each " +
+    "as written, in its own offset): each the Hindu day beginning at that date's sunrise at the place, elements at the " +
+    "sunrise, as GET /panchanga answers for the date. At most 31 dates (422 beyond). Times in start_datetime's offset.",
   tags: ["panchanga"],
   credits: 1,
   auth: "api_key",
@@ -36,20 +37,7 @@ export const panchangaRangeRoute: RouteEntry = {
   `,
   variables: ({ body }) => ({ start: body.start_datetime, end: body.end_datetime, latitude: body.latitude, longitude: body.longitude }),
   errorLocs: { startDatetime: ["body", "start_datetime"], endDatetime: ["body", "end_datetime"] },
-  result: (data, { body }) => {
-    const r = (data as Json).panchangaRange;
-    return {
-      body: {
-        start_datetime: r.startDatetime, end_datetime: r.endDatetime, latitude: body.latitude, longitude: body.longitude,
-        count: r.days.length, days: r.days.map(panchangaBody),
-      },
-    };
-  },
-  responseSchema: {
-    type: "object",
-    properties: {
-      start_datetime: { type: "string" }, end_datetime: { type: "string" }, latitude: { type: "number" }, longitude: { type: "number" },
-      count: { type: "integer" }, days: { type: "array", maxItems: 31, items: PANCHANGA_SCHEMA },
-    },
-  },
+  // The spec: "array with one Panchanga entry per day".
+  result: (data) => ({ body: ((data as Json).panchangaRange.days as Json[]).map(panchangaBody) }),
+  responseSchema: { type: "array", minItems: 1, maxItems: 31, items: PANCHANGA_SCHEMA },
 };

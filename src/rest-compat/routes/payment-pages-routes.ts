@@ -1,19 +1,14 @@
 /**
- * GET /payment/success and /payment/cancel: the pages a processor sends the buyer back to. HTML
- * for browsers, JSON otherwise; with ?order_id= the success page says whether the payment has
+ * GET /payment/success and /payment/cancel: the pages a processor sends the buyer back to. Pages
+ * for people: HTML unless the caller asks for JSON (Accept: application/json); with ?order_id= the success page says whether the payment has
  * been confirmed yet (credits arrive with the processor's callback, not with this page).
  */
+import { messagePage } from "../html-page.js";
 import type { RouteEntry, RouteReply } from "../route-entry.js";
 
 interface OrderData { paymentOrderStatus: { orderId: string; status: string; credits: number; plan: string | null } | null }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function page(title: string, lines: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body><h1>${escapeHtml(title)}</h1>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`;
-}
+const page = messagePage;
 
 function pageRoute(kind: "success" | "cancel"): RouteEntry {
   return {
@@ -21,10 +16,12 @@ function pageRoute(kind: "success" | "cancel"): RouteEntry {
     path: `/payment/${kind}`,
     operationId: kind === "success" ? "paymentSuccess" : "paymentCancel",
     summary: kind === "success" ? "Page after a payment" : "Page after a cancelled payment",
-    description: "HTML for browsers (Accept: text/html), JSON otherwise. order_id (optional) is the order the processor returns to.",
+    description: "A page for people: HTML unless Accept asks for application/json. order_id (optional) is the order the processor returns to.",
     tags: ["payments"],
     credits: 0,
     auth: "none",
+    htmlPage: true,
+    pageFirst: true,
     input: { query: { order_id: { type: "string", min: 1, max: 80, description: "ord_…" } } },
     document: /* GraphQL */ `
       query PaymentPage($orderId: String!) { paymentOrderStatus(orderId: $orderId) { orderId status credits plan } }

@@ -26,7 +26,10 @@ const options = (body: Record<string, unknown>) => ({
 const conventionsBody = (c: Json) => ({ ayanamsha: lower(c.ayanamsha), node: lower(c.node) });
 
 const SCAN_HEAD = "start end timeZone conventions { ayanamsha node }";
-const TZ = { type: "string", description: "IANA zone (Asia/Kolkata) or ±HH:MM for the month and the times; default UTC", example: "Asia/Kolkata" } as const;
+const TZ = {
+  type: "string", example: "Asia/Kolkata",
+  description: "IANA zone (Asia/Kolkata) or ±HH:MM for the month and the times; default: the place's zone, from its coordinates",
+} as const;
 const MONTH_BODY: FieldSet = {
   year: { type: "integer", required: true, min: 1900, max: 2100, example: 2025 },
   month: { type: "integer", required: true, min: 1, max: 12, example: 3 },
@@ -35,9 +38,17 @@ const MONTH_BODY: FieldSet = {
   tz: TZ,
   ...conventionFields("lahiri"),
 };
-const monthVars = ({ body }: ValidInput) => ({ year: body.year, month: body.month, tz: (body.tz as string | undefined) ?? null, options: options(body) });
+const monthVars = ({ body }: ValidInput) => ({
+  year: body.year, month: body.month, tz: (body.tz as string | undefined) ?? null, latitude: body.latitude, longitude: body.longitude,
+  options: options(body),
+});
+/** The month is the place's (its zone from the coordinates, as the calendars do) unless `tz` names another. */
+const MONTH_ZONE_NOTE =
+  "The month and every time are in the place's zone, found offline from latitude and longitude as the calendars do; `tz` " +
+  "overrides it. The answer echoes the zone (time_zone) and where it came from (time_zone_source: coordinates or tz).";
 const head = (r: Json, body: Record<string, unknown>) => ({
-  start: r.start, end: r.end, time_zone: r.timeZone, latitude: body.latitude, longitude: body.longitude, conventions: conventionsBody(r.conventions),
+  start: r.start, end: r.end, time_zone: r.timeZone, ...(r.timeZoneSource ? { time_zone_source: r.timeZoneSource } : {}),
+  latitude: body.latitude, longitude: body.longitude, conventions: conventionsBody(r.conventions),
 });
 
 const KP_BODY: FieldSet = {
@@ -125,15 +136,15 @@ export const transitsMonthlyRoute: RouteEntry = {
   summary: "Ingresses and stations in a month",
   description:
     "Every sidereal ingress of the nine grahas in the calendar month (retrograde re-entries included) and every station " +
-    "(retrograde start/end, in sidereal longitude) of Mercury, Venus, Mars, Jupiter and Saturn, exact times in `tz` (default UTC).",
+    "(retrograde start/end, in sidereal longitude) of Mercury, Venus, Mars, Jupiter and Saturn, exact times. " + MONTH_ZONE_NOTE,
   tags: ["transits"],
   credits: SCAN_CREDITS.transitsMonthly,
   auth: "api_key",
   input: { body: MONTH_BODY },
   document: /* GraphQL */ `
-    query TransitsMonthly($year: Int!, $month: Int!, $tz: String, $options: ConventionsInput) {
-      transitsMonthly(year: $year, month: $month, tz: $tz, options: $options) {
-        ${SCAN_HEAD}
+    query TransitsMonthly($year: Int!, $month: Int!, $tz: String, $latitude: Float, $longitude: Float, $options: ConventionsInput) {
+      transitsMonthly(year: $year, month: $month, tz: $tz, latitude: $latitude, longitude: $longitude, options: $options) {
+        ${SCAN_HEAD} timeZoneSource
         ingresses { planet datetime fromSign toSign fromSignName toSignName speed retrograde }
         stations { planet kind datetime longitude sign signName }
       }
@@ -152,7 +163,13 @@ export const transitsMonthlyRoute: RouteEntry = {
       },
     };
   },
-  responseSchema: { type: "object", properties: { ingresses: list, retrograde_events: list, conventions: { type: "object" } } },
+  responseSchema: {
+    type: "object", required: ["time_zone", "time_zone_source"],
+    properties: {
+      ingresses: list, retrograde_events: list, conventions: { type: "object" }, time_zone: { type: "string" },
+      time_zone_source: { type: "string", enum: ["coordinates", "tz"] },
+    },
+  },
 };
 
 export const aspectsMonthlyRoute: RouteEntry = {
@@ -163,15 +180,15 @@ export const aspectsMonthlyRoute: RouteEntry = {
   description:
     "Conjunction (0), sextile (60), square (90), trine (120) and opposition (180) between all pairs of Sun, Mercury, Venus, " +
     "Mars, Jupiter, Saturn, Rahu, Ketu (Moon and Rahu–Ketu excluded): every exact hit in the month (a slow pair can hit " +
-    `three times around a station), with when the orb enters and leaves ${MONTHLY_ASPECT_ORB_DEG}°.`,
+    `three times around a station), with when the orb enters and leaves ${MONTHLY_ASPECT_ORB_DEG}°. ${MONTH_ZONE_NOTE}`,
   tags: ["transits"],
   credits: SCAN_CREDITS.aspectsMonthly,
   auth: "api_key",
   input: { body: MONTH_BODY },
   document: /* GraphQL */ `
-    query AspectsMonthly($year: Int!, $month: Int!, $tz: String, $options: ConventionsInput) {
-      aspectsMonthly(year: $year, month: $month, tz: $tz, options: $options) {
-        ${SCAN_HEAD}
+    query AspectsMonthly($year: Int!, $month: Int!, $tz: String, $latitude: Float, $longitude: Float, $options: ConventionsInput) {
+      aspectsMonthly(year: $year, month: $month, tz: $tz, latitude: $latitude, longitude: $longitude, options: $options) {
+        ${SCAN_HEAD} timeZoneSource
         aspects { planetA planetB aspect angle datetime longitudeA longitudeB orb relativeSpeed entersOrb leavesOrb moonSignName }
       }
     }
@@ -181,7 +198,13 @@ export const aspectsMonthlyRoute: RouteEntry = {
     const r = (data as Json).aspectsMonthly;
     return { body: { year: body.year, month: body.month, ...head(r, body), orb_limit: MONTHLY_ASPECT_ORB_DEG, count: r.aspects.length, aspects: r.aspects.map(aspectBody) } };
   },
-  responseSchema: { type: "object", properties: { aspects: list, count: { type: "integer" }, conventions: { type: "object" } } },
+  responseSchema: {
+    type: "object", required: ["time_zone", "time_zone_source"],
+    properties: {
+      aspects: list, count: { type: "integer" }, conventions: { type: "object" }, time_zone: { type: "string" },
+      time_zone_source: { type: "string", enum: ["coordinates", "tz"] },
+    },
+  },
 };
 
 export const aspectsLunarRoute: RouteEntry = {

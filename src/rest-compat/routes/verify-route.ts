@@ -70,7 +70,10 @@ export const verifyCodeRoute: RouteEntry = {
     body: {
       email: { type: "string", max: 254, format: "email" },
       messenger_id: { type: "integer", min: 1 },
-      code: { type: "string", required: true, min: 1, max: 12, description: "6-digit PIN (email) or 4-digit code (messenger)" },
+      code: {
+        type: "string", digits: true, required: true, min: 1, max: 12,
+        description: "6-digit PIN (email) or 4-digit code (messenger); a JSON number is taken too (leading zeros restored)",
+      },
     },
   },
   document: /* GraphQL */ `
@@ -78,7 +81,11 @@ export const verifyCodeRoute: RouteEntry = {
       verifyCode(code: $code, email: $email, messengerId: $messengerId) { status accountId apiKey tier freeTierDaily }
     }
   `,
-  variables: ({ body }) => ({ code: body.code, email: body.email ?? null, messengerId: body.messenger_id ?? null }),
+  // A PIN sent as a number has lost its leading zeros: restore them to the code's length.
+  variables: ({ body }) => ({
+    code: /^\d+$/.test(String(body.code)) ? String(body.code).padStart(body.email ? 6 : 4, "0") : body.code,
+    email: body.email ?? null, messengerId: body.messenger_id ?? null,
+  }),
   errorLocs: { messengerId: ["body", "messenger_id"] },
   result: (data) => ({ body: verifiedBody((data as { verifyCode: Verified }).verifyCode) }),
   responseSchema: verifiedSchema,

@@ -25,9 +25,12 @@ export function isCapability(route: RouteEntry): boolean {
   return route.auth !== "admin" && !route.tags.some((t) => NOT_CAPABILITIES.has(t));
 }
 
-/** The JSON Schema of a route's input as one object: path, query and body fields side by side. */
+/**
+ * The JSON Schema of a route's input as one object: path, query and body fields side by side.
+ * Closed: an agent's tool call names only fields the route reads (query fields are strict).
+ */
 export function routeInputJsonSchema(route: RouteEntry): Record<string, unknown> {
-  return objectJsonSchema({ ...route.input.path, ...route.input.query, ...route.input.body });
+  return objectJsonSchema({ ...route.input.path, ...route.input.query, ...route.input.body }, true);
 }
 
 export interface Capability {

@@ -26,6 +26,10 @@ function labelText(names: readonly string[], values: readonly string[], extra?: 
   return parts.length ? `{${parts.join(",")}}` : "";
 }
 
+function labelsOf(names: readonly string[], values: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((n, i) => [n, values[i] ?? ""]));
+}
+
 const NAME_RE = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 const LABEL_RE = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 
@@ -71,6 +75,11 @@ export class Counter extends Metric {
     return this.series.get(this.key(labels).key)?.value ?? 0;
   }
 
+  /** Every series with its labels (the JSON form of /metrics reads them). */
+  entries(): Array<{ labels: Record<string, string>; value: number }> {
+    return [...this.series.values()].map((s) => ({ labels: labelsOf(this.labelNames, s.values), value: s.value }));
+  }
+
   lines(): string {
     let out = "";
     for (const s of this.series.values()) out += `${this.name}${labelText(this.labelNames, s.values)} ${formatNumber(s.value)}\n`;
@@ -92,6 +101,10 @@ export class Gauge extends Metric {
 
   get(labels: Labels = {}): number | undefined {
     return this.series.get(this.key(labels).key)?.value;
+  }
+
+  entries(): Array<{ labels: Record<string, string>; value: number }> {
+    return [...this.series.values()].map((s) => ({ labels: labelsOf(this.labelNames, s.values), value: s.value }));
   }
 
   lines(): string {
@@ -122,6 +135,26 @@ export class Histogram extends Metric {
     if (i >= 0) s.counts[i]! += 1;
     s.sum += value;
     s.count += 1;
+  }
+
+  /** Every series: labels, count, sum and the cumulative count at or below each bucket bound. */
+  entries(): Array<{ labels: Record<string, string>; count: number; sum: number; cumulative: number[] }> {
+    return [...this.series.values()].map((s) => {
+      let c = 0;
+      return { labels: labelsOf(this.labelNames, s.values), count: s.count, sum: s.sum, cumulative: s.counts.map((n) => (c += n)) };
+    });
+  }
+
+  /**
+   * The q-quantile (0 < q ≤ 1) of a series' observations, as the upper bound of the bucket it
+   * falls in (what Prometheus' histogram_quantile would bound it by); null without observations,
+   * +Infinity beyond the last bucket.
+   */
+  quantileBound(entry: { count: number; cumulative: readonly number[] }, q: number): number | null {
+    if (entry.count === 0) return null;
+    const rank = q * entry.count;
+    const i = entry.cumulative.findIndex((c) => c >= rank);
+    return i >= 0 ? this.buckets[i]! : Infinity;
   }
 
   /** Observation count of a series (for tests and summaries). */
@@ -166,9 +199,14 @@ export class MetricsRegistry {
     this.collectors.push(collect);
   }
 
+  /** Runs the collectors (gauges from live state); render() does it itself. */
+  collect(): void {
+    for (const c of this.collectors) c();
+  }
+
   /** Prometheus text exposition of every metric. Serve as `text/plain; version=0.0.4; charset=utf-8`. */
   render(): string {
-    for (const c of this.collectors) c();
+    this.collect();
     let out = "";
     for (const m of this.metrics.values()) out += m.header() + m.lines();
     return out;

@@ -44,6 +44,26 @@ export interface OperationObservation {
 }
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
+const finite = (n: number | null): number | null => (n === null || !Number.isFinite(n) ? null : n);
+
+export interface CacheSummary { hits: number; misses: number; hit_rate: number | null; entries: number | null; bytes: number | null }
+type LatencySummary = { mean: number; p50: number | null; p95: number | null; p99: number | null } | null;
+
+/** GET /metrics as JSON. */
+export interface MetricsSummary {
+  uptime_seconds: number;
+  requests: {
+    total: number; errors: number; error_rate: number;
+    by_route: Array<{
+      method: string; route: string; requests: number; errors: number; error_rate: number; by_status: Record<string, number>;
+      latency_seconds: LatencySummary;
+    }>;
+  };
+  operations: Array<{ operation: string; type: string; count: number; errors: number; error_rate: number; latency_seconds: LatencySummary }>;
+  credits_charged: number;
+  caches: Record<string, CacheSummary>;
+  memory: { rss_bytes: number; heap_used_bytes: number };
+}
 
 export class ServiceMetrics {
   readonly registry = new MetricsRegistry();
@@ -144,6 +164,63 @@ export class ServiceMetrics {
 
   render(): string {
     return this.registry.render();
+  }
+
+  /**
+   * The JSON form of GET /metrics (the spec's default): request counts, latencies and error rates
+   * per route and per GraphQL operation, credits charged and cache statistics. Latency quantiles
+   * are the upper bounds of their histogram buckets, seconds.
+   */
+  summary(): MetricsSummary {
+    this.registry.collect();
+    const routes = new Map<string, { method: string; route: string; requests: number; errors: number; by_status: Record<string, number> }>();
+    for (const { labels, value } of this.httpRequests.entries()) {
+      const key = `${labels.method} ${labels.route}`;
+      let r = routes.get(key);
+      if (!r) routes.set(key, (r = { method: labels.method!, route: labels.route!, requests: 0, errors: 0, by_status: {} }));
+      r.requests += value;
+      if (Number(labels.status) >= 400) r.errors += value;
+      r.by_status[labels.status!] = (r.by_status[labels.status!] ?? 0) + value;
+    }
+    const latency = new Map(this.httpDuration.entries().map((e) => [`${e.labels.method} ${e.labels.route}`, e]));
+    const lat = (h: Histogram, e: ReturnType<Histogram["entries"]>[number] | undefined) =>
+      e && e.count > 0
+        ? { mean: e.sum / e.count, p50: finite(h.quantileBound(e, 0.5)), p95: finite(h.quantileBound(e, 0.95)), p99: finite(h.quantileBound(e, 0.99)) }
+        : null;
+    const byRoute = [...routes.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, r]) => ({
+      ...r, error_rate: r.requests > 0 ? r.errors / r.requests : 0, latency_seconds: lat(this.httpDuration, latency.get(key)),
+    }));
+    const total = byRoute.reduce((n, r) => n + r.requests, 0);
+    const errors = byRoute.reduce((n, r) => n + r.errors, 0);
+
+    const ops = new Map<string, { operation: string; type: string; count: number; errors: number }>();
+    for (const { labels, value } of this.operations.entries()) {
+      const key = `${labels.operation} ${labels.type}`;
+      let o = ops.get(key);
+      if (!o) ops.set(key, (o = { operation: labels.operation!, type: labels.type!, count: 0, errors: 0 }));
+      o.count += value;
+      if (labels.outcome === "error") o.errors += value;
+    }
+    const opLatency = new Map(this.operationDuration.entries().map((e) => [`${e.labels.operation} ${e.labels.type}`, e]));
+    const operations = [...ops.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, o]) => ({
+      ...o, error_rate: o.count > 0 ? o.errors / o.count : 0, latency_seconds: lat(this.operationDuration, opLatency.get(key)),
+    }));
+
+    const caches: Record<string, CacheSummary> = {};
+    for (const [name, read] of this.cacheSources) {
+      const c = read();
+      const lookups = c.hits + c.misses;
+      caches[name] = { hits: c.hits, misses: c.misses, hit_rate: lookups > 0 ? c.hits / lookups : null, entries: c.entries ?? null, bytes: c.bytes ?? null };
+    }
+    const mem = process.memoryUsage();
+    return {
+      uptime_seconds: (Date.now() - this.startedMs) / 1000,
+      requests: { total, errors, error_rate: total > 0 ? errors / total : 0, by_route: byRoute },
+      operations,
+      credits_charged: this.creditsCharged.entries().reduce((n, e) => n + e.value, 0),
+      caches,
+      memory: { rss_bytes: mem.rss, heap_used_bytes: mem.heapUsed },
+    };
   }
 
   /** Express middleware timing every request; put it before the routes. */

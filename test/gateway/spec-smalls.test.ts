@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
+
+/** Issue 23 item 6: small departures from what a client written against the spec expects. */
+const ADMIN_KEY = "spec-smalls-admin-key-0123456789abcdef";
+let server: TestServer;
+let key: string;
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
+  key = (await postJson(server.baseUrl, "/register", {})).body.api_key;
+}, 60_000);
+afterAll(async () => server?.close());
+
+describe("small spec fidelity", () => {
+  it("POST /verify takes a numeric code (a JSON number), refusing it only as a wrong code, not as a type", async () => {
+    const asNumber = await postJson(server.baseUrl, "/verify", { email: "nobody@example.com", code: 123456 });
+    expect(asNumber.status).not.toBe(422);
+    expect(asNumber.status).toBeGreaterThanOrEqual(400);
+    const asText = await postJson(server.baseUrl, "/verify", { email: "nobody@example.com", code: "123456" });
+    expect(asNumber.status).toBe(asText.status);
+    const negative = await postJson(server.baseUrl, "/verify", { email: "nobody@example.com", code: -1 });
+    expect(negative.status).toBe(422);
+  });
+
+  it("GET /ephemeris with planets= empty gives all nine grahas", async () => {
+    const res = await fetch(`${server.baseUrl}/ephemeris?date=2024-01-15T10:30:00%2B05:30&planets=`, { headers: { "x-api-key": key } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as any;
+    expect(Object.keys(body.planets)).toHaveLength(9);
+    const commas = await fetch(`${server.baseUrl}/ephemeris?date=2024-01-15T10:30:00%2B05:30&planets=,`, { headers: { "x-api-key": key } });
+    expect(Object.keys(((await commas.json()) as any).planets)).toHaveLength(9);
+  });
+
+  it("GET /graphql with a query string gets a 400 that says to POST (or to send apollo-require-preflight)", async () => {
+    const res = await fetch(`${server.baseUrl}/graphql?query=%7Bhealth%7Bversion%7D%7D`, { headers: { accept: "application/json" } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as any;
+    expect(body.errors[0].message).toMatch(/POST \/graphql/);
+    const allowed = await fetch(`${server.baseUrl}/graphql?query=%7Bhealth%7Bversion%7D%7D`, {
+      headers: { accept: "application/json", "apollo-require-preflight": "true" },
+    });
+    expect(allowed.status).toBe(200);
+    expect(((await allowed.json()) as any).data.health.version).toEqual(expect.any(String));
+  });
+
+  it("admin routes check the admin key before the body: 403 before 422", async () => {
+    const wrong = await postJson(server.baseUrl, "/admin/grant-credits", { credits: "lots" }, { "x-admin-key": "not-the-admin-key-at-all" });
+    expect(wrong.status).toBe(403);
+    const none = await postJson(server.baseUrl, "/admin/grant-credits", { credits: "lots" });
+    expect(none.status).toBe(403);
+    const right = await postJson(server.baseUrl, "/admin/grant-credits", { credits: "lots" }, { "x-admin-key": ADMIN_KEY });
+    expect(right.status).toBe(422);
+  });
+
+  it("/favicon.ico exists (an SVG icon, cached)", async () => {
+    const res = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(await res.text()).toMatch(/^<svg /);
+  });
+});
