@@ -33,6 +33,8 @@ import {
 import { rateLimitError, rateLimitHeaders } from "../server/limits/rate-limit.js";
 import { DEFAULT_FREE_TIER_DAILY, DEFAULT_FREE_MAX_MILLI, type ChargeFn, type ChargeResult } from "./charge.js";
 import { priceOperation, type PriceItem } from "./price.js";
+import { oversizedAnswer, type WorkGate } from "./work-gate.js";
+import type { WorkEstimate } from "./work.js";
 
 /** The caller as the plugin needs it. */
 export interface CostCaller {
@@ -91,6 +93,13 @@ export interface CostPluginOptions<TContext extends object> {
    * window only (`rateOnly`). A `rate_limited` result becomes 429. Default false.
    */
   rateLimitInCharge?: boolean;
+  /**
+   * The work budget and answer-size limit (src/costing/work-gate.ts): refuses with 422 before any
+   * charge, adds the work surcharge to the price, and keeps heavy work out of the free tier.
+   */
+  work?: WorkGate;
+  /** The answer-size limit checked after execution (bytes of JSON). Default: none. */
+  maxResponseBytes?: number;
 }
 
 /** The part of Apollo's request context the gates read and write (REST's direct path builds the same). */
@@ -106,6 +115,8 @@ export type GateContext<TContext extends object> = Pick<
 export interface GateResult {
   readonly report: CostReport;
   readonly dryRun: boolean;
+  /** The work estimate, when a work gate is configured. */
+  readonly estimate?: WorkEstimate;
 }
 
 /** What `extensions.cost` holds. Credits as numbers (milli / 1000). */
@@ -122,6 +133,8 @@ export interface CostReport {
   dryRun?: true;
   /** On a dry run with a price ceiling: the ceiling (a dearer operation would be refused with 422). */
   ceiling?: number;
+  /** On a dry run with a work gate: the estimated work units and the per-request budget. */
+  work?: number;
   breakdown?: Array<Omit<PriceItem, "milli"> & { credits: number }>;
 }
 
@@ -196,6 +209,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
     }
 
     let price;
+    const dryRun = headers?.get(dryRunHeader)?.trim().toLowerCase() === "price";
     try {
       price = priceOperation(rc.schema, rc.document, rc.request.variables, rc.operationName);
     } catch (err) {
@@ -204,13 +218,21 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
       }
       throw err;
     }
+    // Over the work budget or the size limit: 422 before any charge (the variables coerced above).
+    const verdict = options.work?.(rc, { dryRun });
+    if (verdict && verdict.surchargeMilli > 0) {
+      const s = verdict.surchargeMilli;
+      price = { milli: price.milli + s, breakdown: [...price.breakdown, { kind: "work" as const, path: "", coordinate: "work", milli: s }] };
+    }
+    const estimate = verdict?.estimate;
+    const freeMaxHere = verdict && !verdict.freeCovers ? 0 : freeMax;
     const account = caller.account;
     const chargeArgs = (priceMilli: number) => ({
       accountId: account!.id, priceMilli, freeTierDaily: freeTierOf(account!), now: now(), endpoint: endpointOf(rc),
-      freeMaxMilli: freeMax, ...(rateInCharge ? { rateLimit: true } : {}),
+      freeMaxMilli: freeMaxHere, ...(rateInCharge ? { rateLimit: true } : {}),
     });
 
-    if (headers?.get(dryRunHeader)?.trim().toLowerCase() === "price") {
+    if (dryRun) {
       if (account && rateInCharge) applyRate(rc, await options.charge({ ...chargeArgs(0), rateOnly: true }));
       const report: CostReport = {
         credits: 0,
@@ -219,10 +241,11 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
         freeRemaining: null,
         dryRun: true,
         ...(maxPrice !== undefined ? { ceiling: credits(maxPrice) } : {}),
+        ...(estimate ? { work: estimate.work } : {}),
         breakdown: price.breakdown.map(({ milli, ...item }) => ({ ...item, credits: credits(milli) })),
       };
       setCostHeaders(rc.response.http.headers, report);
-      return { report, dryRun: true };
+      return { report, dryRun: true, estimate };
     }
 
     if (maxPrice !== undefined && price.milli > maxPrice) {
@@ -241,7 +264,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
         report = { ...report, balance: credits(counted.balanceMilli), freeRemaining: counted.freeRemaining };
       }
       setCostHeaders(rc.response.http.headers, report);
-      return { report, dryRun: false };
+      return { report, dryRun: false, estimate };
     }
 
     if (!account) {
@@ -263,7 +286,9 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
         freeRemaining: result.freeRemaining,
       };
       setCostHeaders(rc.response.http.headers, r);
-      const why = r.freeRemaining !== null && r.freeRemaining > 0 && price.milli > freeMax
+      const why = r.freeRemaining !== null && r.freeRemaining > 0 && freeMaxHere === 0
+        ? "free requests do not cover work beyond the included amount (docs/limits.md)"
+        : r.freeRemaining !== null && r.freeRemaining > 0 && price.milli > freeMax
         ? `free requests cover at most ${credits(freeMax)} credits`
         : "no free requests are left today";
       const methods = options.purchaseMethods?.() ?? [];
@@ -296,7 +321,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
       freeRemaining: result.freeRemaining,
     };
     setCostHeaders(rc.response.http.headers, report);
-    return { report, dryRun: false };
+    return { report, dryRun: false, estimate };
   };
 }
 
@@ -309,9 +334,10 @@ export function createCostPlugin<TContext extends object>(
     async requestDidStart(): Promise<GraphQLRequestListener<TContext>> {
       let report: CostReport | undefined;
       let dryRun = false;
+      let estimate: WorkEstimate | undefined;
       return {
         async didResolveOperation(rc) {
-          ({ report, dryRun } = await gate(rc as unknown as GateContext<TContext>));
+          ({ report, dryRun, estimate } = await gate(rc as unknown as GateContext<TContext>));
         },
 
         async responseForOperation() {
@@ -322,6 +348,12 @@ export function createCostPlugin<TContext extends object>(
         async willSendResponse(rc) {
           if (!report || rc.response.body.kind !== "single") return;
           const single = rc.response.body.singleResult;
+          const tooLarge = options.maxResponseBytes !== undefined ? oversizedAnswer(single.data, estimate, options.maxResponseBytes) : null;
+          if (tooLarge) {
+            single.data = null;
+            single.errors = [tooLarge.toJSON()];
+            rc.response.http.status = 422;
+          }
           single.extensions = { ...single.extensions, cost: report };
         },
       };

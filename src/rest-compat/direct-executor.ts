@@ -18,6 +18,7 @@ import {
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import type { CostGate, GateContext } from "../costing/cost-plugin.js";
+import { oversizedAnswer } from "../costing/work-gate.js";
 import type { GraphQLContext } from "../resolvers/context.js";
 
 /** What a route's operation answered, the same shape whichever path ran it. */
@@ -38,6 +39,8 @@ export interface DirectExecutorDeps {
   readonly parseOptions?: ParseOptions;
   /** Called once per operation (metrics), as Apollo's plugins are for /graphql. */
   readonly onAnswer?: (answer: OperationAnswer, operation: OperationDefinitionNode, durationSeconds: number) => void;
+  /** The answer-size limit checked after execution (docs/limits.md); default none. */
+  readonly maxResponseBytes?: number;
 }
 
 interface Prepared {
@@ -129,6 +132,8 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
     const result: ExecutionResult = p.compiled
       ? await p.compiled.query(undefined, contextValue, variables)
       : await execute({ schema: deps.schema, document: p.document, operationName: p.operationName, variableValues: variables, contextValue });
+    const tooLarge = deps.maxResponseBytes !== undefined ? oversizedAnswer(result.data, gated.estimate, deps.maxResponseBytes) : null;
+    if (tooLarge) return finish(answerErrors([tooLarge], headers, undefined, { data: null, extensions: cost }));
     if (result.errors?.length) {
       return finish(answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: cost }));
     }

@@ -17,6 +17,7 @@ import type { LookupAll } from "../events/ssrf-guard.js";
 import { WebhooksService } from "../events/webhooks-service.js";
 import type { WebhookSettings } from "../events/webhook-settings.js";
 import { createCostGates, createCostPlugin, type CostGate } from "../costing/cost-plugin.js";
+import { createWorkGate } from "../costing/work-gate.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
@@ -185,6 +186,8 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     baseUrl: config.baseUrl,
     purchaseMethods: () => payments.offeredMethods(config.baseUrl),
     maxPriceMilli: config.maxRequestCredits * 1000,
+    work: createWorkGate({ budget: config.requestWorkBudget, maxResponseBytes: config.maxResponseBytes }),
+    maxResponseBytes: config.maxResponseBytes,
   };
   const gate = createCostGates<GraphQLContext>(costOptions);
   const plugin = createCostPlugin<GraphQLContext>(costOptions, gate);

@@ -258,7 +258,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // Apollo plugins (tests) must see every operation, so with any of them REST keeps executeOperation.
   const direct = accounts && !opts.plugins?.length
     ? createDirectExecutor({
-      schema, gate: accounts.gate, formatError, parseOptions: documentParseOptions(),
+      schema, gate: accounts.gate, formatError, parseOptions: documentParseOptions(), maxResponseBytes: config.maxResponseBytes,
       onAnswer: (answer, operation, durationSeconds) => metrics.observeOperation({
         operation: operation.name?.value ?? "anonymous", type: operation.operation, durationSeconds,
         errorCodes: (answer.errors ?? []).map((e) => String(e.extensions?.code ?? "INTERNAL_SERVER_ERROR")),

@@ -201,6 +201,14 @@ export const CONFIG_VARIABLES = {
     "MAX_REQUEST_CREDITS", integer(1, 1_000_000), 100, "100",
     "price ceiling of one request, credits: a dearer GraphQL operation is refused with 422 before anything runs (dry runs show the ceiling)",
   ),
+  requestWorkBudget: variable(
+    "REQUEST_WORK_BUDGET", integer(1_000, 100_000_000), 250_000, "250000",
+    "most work units one request may need (≈ µs of CPU: answer values, dasha levels, days of a range, scan steps, aliases; docs/limits.md); above it → 422 WORK_ABOVE_BUDGET before anything runs or is charged",
+  ),
+  maxResponseBytes: variable(
+    "MAX_RESPONSE_BYTES", integer(65_536, 1_073_741_824), 8_388_608, "8388608 (8 MiB)",
+    "largest answer of one request, bytes of JSON; a larger estimated answer → 422 RESPONSE_TOO_LARGE before anything runs or is charged (docs/limits.md)",
+  ),
   debitBatchMs: variable(
     "DEBIT_BATCH_MS", integer(0, 50), 0, "0",
     "how long the debit batcher gathers requests into one database statement, ms; 0 = those arriving in the same event-loop turn",
