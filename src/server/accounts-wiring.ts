@@ -18,6 +18,7 @@ import { WebhooksService } from "../events/webhooks-service.js";
 import type { WebhookSettings } from "../events/webhook-settings.js";
 import { createCostGates, createCostPlugin, type CostGate } from "../costing/cost-plugin.js";
 import { createWorkGate } from "../costing/work-gate.js";
+import { createAdminKeyGuard } from "./limits/admin-key-guard.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
@@ -142,7 +143,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   }
   webhooks.start();
   const services: AccountServices = {
-    db, clock, registration, adminKey: config.adminKey, botWebhookSecret: config.messengerWebhookSecret,
+    db, clock, registration, adminKey: config.adminKey, adminGuard: createAdminKeyGuard(config.adminKey), botWebhookSecret: config.messengerWebhookSecret,
     freeTierDaily: FREE_TIER_DAILY, payments, webhooks,
     system: { startedAt: new Date(), databaseKind: database.kind ?? "unknown", ping: () => database.ping() },
   };

@@ -36,6 +36,7 @@ import { documentParseOptions } from "./limits/document-limits.js";
 import { documentSizeMiddleware } from "./limits/document-size.js";
 import { keylessLimit } from "./limits/keyless-limit.js";
 import { createLogger, type Logger } from "./logger.js";
+import { redactSecrets } from "./redact-secrets.js";
 import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
 import { metrics } from "./metrics/service-metrics.js";
 
@@ -100,7 +101,9 @@ interface AccessEntry {
  * 2xx at debug, 4xx at info, 503 at warn (a deliberate answer: a part not configured, draining),
  * other 5xx at error: an access log that costs nothing at LOG_LEVEL=info under load.
  */
-function logAccess(logger: Logger, entry: AccessEntry): void {
+function logAccess(logger: Logger, raw: AccessEntry): void {
+  // A key may be part of a path (/checkout/card/{api_key}/7): logged as prefix + last 4 only.
+  const entry = raw.path ? { ...raw, path: redactSecrets(raw.path) } : raw;
   const status = entry.status;
   if (status === 503) logger.warn(entry, "service unavailable");
   else if (status >= 500) logger.error(entry, "request failed");
@@ -130,10 +133,22 @@ function clientAddressOf(req: IncomingMessage): string | undefined {
   return typeof ip === "string" && ip !== "" ? ip : req.socket?.remoteAddress;
 }
 
-/** Browsers asking for /graphql get GraphiQL (local assets); API clients fall through to Apollo. */
-const graphiql: RequestHandler = (req, res, next) => {
+/**
+ * Browsers asking for /graphql get GraphiQL (local assets); API clients fall through to Apollo.
+ * The page is keyless work like any /graphql request: `count` takes it from the per-address limit
+ * (throws the 429 GraphQLError past it).
+ */
+const graphiqlHandler = (count: (req: IncomingMessage) => void): RequestHandler => (req, res, next) => {
   const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
   if (req.method === "GET" && wantsHtml && req.query.query === undefined) {
+    try {
+      count(req);
+    } catch (err) {
+      const ext = (err as { extensions?: { http?: { headers?: Iterable<[string, string]> } } }).extensions;
+      for (const [k, v] of ext?.http?.headers ?? []) res.setHeader(k, v);
+      res.status(429).type("text/plain").send((err as Error).message);
+      return;
+    }
     graphiqlPage().then((html) => res.type("html").send(html), next);
   } else next();
 };
@@ -247,7 +262,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(discoveryRouter(config.baseUrl, routes));
   app.use(mcpRouter(routes, config.bodyLimitKb));
   app.use(landingRouter(config.baseUrl, routes));
-  app.get("/graphql", graphiql);
+  app.get("/graphql", graphiqlHandler((req) => { if (authenticate) keyless(req); }));
   app.use(
     "/graphql",
     express.json({ limit: `${config.bodyLimitKb}kb` }),
@@ -268,6 +283,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     : undefined;
   const restHandle = createRestHandler({
     apollo, createContext: contextFor, enforceApiKey: authenticate !== undefined, adminKey: config.adminKey, logger, direct,
+    adminGuard: accounts?.services.adminGuard, addressOf: clientAddressOf,
   });
   app.use(createRestRouter(routes, restHandle, config.bodyLimitKb));
   if (config.restFastLane) {

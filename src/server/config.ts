@@ -101,8 +101,8 @@ export const CONFIG_VARIABLES = {
   dataDir: variable("DATA_DIR", text, "./data", "./data", "directory of the embedded PGlite database"),
   logLevel: variable("LOG_LEVEL", oneOf(LOG_LEVELS), "info", "info", `pino log level: ${LOG_LEVELS.join(", ")}`),
   adminKey: variable<string | undefined>(
-    "ADMIN_KEY", textMin(8), undefined, "unset: admin endpoints disabled",
-    "secret expected in the X-Admin-Key header of /admin/* (at least 8 characters)",
+    "ADMIN_KEY", textMin(32), undefined, "unset: admin endpoints disabled",
+    "secret expected in the X-Admin-Key header of /admin/* (at least 32 characters, e.g. `openssl rand -base64 32`); wrong keys are throttled per client address (429)",
   ),
   publicBaseUrl: variable<string | undefined>(
     "PUBLIC_BASE_URL", url(["http:", "https:"]), undefined, "unset: http://localhost:PORT",
