@@ -73,9 +73,9 @@ export const WORK_RULES: Readonly<Record<string, WorkRule>> = {
   "Query.choghadiya": { work: PANCHANGA_DAY_WORK * 2 },
   // Calendar: a year of festivals and vratas is computed day by day.
   "Query.calendar": { work: 2_000 },
-  "Calendar.festivals": { items: 400, work: 60_000 },
-  "Calendar.vratas": { items: 300, work: 60_000 },
-  "Calendar.monthVratas": { items: 40, work: 6_000 },
+  "Calendar.festivals": { items: 400, work: 40_000 },
+  "Calendar.vratas": { items: 300, work: 30_000 },
+  "Calendar.monthVratas": { items: 40, work: 4_000 },
   // Time scans: the Moon's sub-lord changes ~9 times a day over at most 31 days; others ≤ 366 days.
   "Query.kpSubLordChanges": { work: (a) => (a.planet === "moon" || a.planet === "MOON" ? 1_000 : 300) * daysBetween(a.start, a.end, 366) },
   "Query.kpIngresses": { work: (a) => 100 * daysBetween(a.start, a.end, 366) },
