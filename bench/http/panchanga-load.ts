@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import os from "node:os";
+import { panchangaPostRoute } from "../../src/rest-compat/routes/panchanga-route.js";
 import { runLoad, type LoadRequest, type LoadStats } from "./load-generator.js";
 import { postgresAvailable, processTree, processCpuSeconds, requestJson, startBaselineChild, startServiceChild, DEFAULT_ADMIN_URL } from "./service-child.js";
 
@@ -24,9 +25,11 @@ export const BUDGET = {
  * What each connection asks. "panchanga" is the §11 budget's request; the others split its cost
  * when profiling: panchanga-fixed-tz (no IANA zone lookups), ephemeris (9 grahas),
  * ephemeris-sun (one graha: nearly no engine work, the REST + GraphQL + auth + debit path itself),
- * health (REST + GraphQL, no key, no debit).
+ * health (REST + GraphQL, no key, no debit). graphql-panchanga: POST /graphql with the document
+ * POST /panchanga runs (every field, the same variables: the same work); graphql-tithi: POST
+ * /graphql selecting three fields of the same day (issue 24: only what is selected is computed).
  */
-export const LOAD_ROUTES = ["panchanga-post", "panchanga", "panchanga-fixed-tz", "ephemeris", "ephemeris-sun", "health"] as const;
+export const LOAD_ROUTES = ["panchanga-post", "graphql-panchanga", "graphql-tithi", "panchanga", "panchanga-fixed-tz", "ephemeris", "ephemeris-sun", "health"] as const;
 export type LoadRoute = (typeof LOAD_ROUTES)[number];
 
 export interface PanchangaLoadOptions {
@@ -41,6 +44,8 @@ export interface PanchangaLoadOptions {
   readonly childNodeFlags?: readonly string[];
   /** WORKERS of the service (and of the baseline). */
   readonly workers?: number;
+  /** Extra environment of the service child (e.g. GRAPHQL_FAST_LANE=false). */
+  readonly env?: Readonly<Record<string, string>>;
   /** Load the bare node:http baseline (baseline-server.ts, POST /panchanga only) instead of the gateway. */
   readonly baseline?: boolean;
 }
@@ -85,11 +90,21 @@ const DAY_MS = 86_400_000;
 const YEAR_START_MS = Date.UTC(2025, 0, 1);
 const CREDITS_PER_ACCOUNT = 1_000_000;
 
+/** Three fields of the day: what a calendar cell shows. */
+const TITHI_DOC = `query Cell($datetime: String!, $latitude: Float!, $longitude: Float!) {
+  panchanga(datetime: $datetime, latitude: $latitude, longitude: $longitude) { tithi { name } nakshatra { name } vara { name } }
+}`;
+
 function requestFor(route: LoadRoute, worker: number, seq: number): LoadRequest {
-  if (route !== "panchanga-post") return { path: pathFor(route, worker, seq) };
+  if (route !== "panchanga-post" && !route.startsWith("graphql")) return { path: pathFor(route, worker, seq) };
   const n = worker * 7919 + seq * 31;
   const date = new Date(YEAR_START_MS + (n % 366) * DAY_MS).toISOString().slice(0, 10);
   const c = CITIES[(worker + seq) % CITIES.length]!;
+  const variables = { datetime: `${date}T06:30:00+05:30`, latitude: c.lat, longitude: c.lon };
+  if (route === "graphql-panchanga") {
+    return { path: "/graphql", method: "POST", body: JSON.stringify({ query: panchangaPostRoute.document, variables: { ...variables, at: "MOMENT", tz: null } }) };
+  }
+  if (route === "graphql-tithi") return { path: "/graphql", method: "POST", body: JSON.stringify({ query: TITHI_DOC, variables }) };
   return { path: "/panchanga", method: "POST", body: JSON.stringify({ datetime: `${date}T06:30:00+05:30`, latitude: c.lat, longitude: c.lon }) };
 }
 
@@ -116,7 +131,7 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
   const unavailable = await postgresAvailable(adminUrl);
   if (unavailable) return { ...base, skipped: `PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//…@")}: ${unavailable}` };
 
-  const svc = await startServiceChild({ adminDatabaseUrl: adminUrl, nodeFlags: o.childNodeFlags, workers: o.workers });
+  const svc = await startServiceChild({ adminDatabaseUrl: adminUrl, nodeFlags: o.childNodeFlags, workers: o.workers, env: o.env });
   let baseline: Awaited<ReturnType<typeof startBaselineChild>> | undefined;
   try {
     // Rate limit far above what one minute of this load can send: the bench measures throughput, not the limiter.
@@ -126,7 +141,8 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
     const first = requestFor(route, 0, 0);
     const probe = await requestJson(port, first.method ?? "GET", first.path, first.body === undefined ? undefined : JSON.parse(first.body),
       { "x-api-key": accounts[0]!.apiKey });
-    const valid = route.startsWith("panchanga") ? (probe.json?.tithi?.name ?? probe.json?.tithi?.number)
+    const valid = route.startsWith("graphql") ? probe.json?.data?.panchanga?.tithi?.name
+      : route.startsWith("panchanga") ? (probe.json?.tithi?.name ?? probe.json?.tithi?.number)
       : route === "health" || Array.isArray(probe.json) || probe.json?.planets;
     if (probe.status !== 200 || !valid) throw new Error(`probe ${first.path} → ${probe.status} ${JSON.stringify(probe.json).slice(0, 300)}`);
     const memory = () => {

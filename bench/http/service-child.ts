@@ -25,6 +25,8 @@ export interface BenchAccount {
 }
 
 export interface ServiceChildOptions {
+  /** Extra environment of the service (e.g. GRAPHQL_FAST_LANE=false). */
+  readonly env?: Readonly<Record<string, string>>;
   /** A maintenance database URL on the server where the bench database is created (trust auth). */
   readonly adminDatabaseUrl?: string;
   /** Extra node flags for the child, e.g. ["--cpu-prof", "--cpu-prof-dir=…"]. */
@@ -204,6 +206,7 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
       // The bench registers its accounts from one address.
       REGISTER_LIMIT_PER_HOUR: "1000000",
       ...(opts.workers !== undefined ? { WORKERS: String(opts.workers) } : {}),
+      ...opts.env,
     },
     stdio: ["ignore", process.env.BENCH_CHILD_STDOUT ? "inherit" : "ignore", "pipe"],
   });

@@ -1,7 +1,7 @@
 /**
  * Rate-limit windows in the database, shared by all instances (docs/architecture.md §12): fixed one-minute
  * windows aligned to the UTC minute, counted with one upsert per request. Same semantics as the
- * gateway's in-memory limiter (src/server/limits/rate-limit.ts), so either can back it.
+ * gateway's in-memory limiter (src/gates/rate-limit.ts), so either can back it.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";

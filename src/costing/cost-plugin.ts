@@ -30,7 +30,7 @@ import {
   type GraphQLRequestContextDidResolveOperation,
   type GraphQLRequestListener,
 } from "@apollo/server";
-import { rateLimitError, rateLimitHeaders } from "../server/limits/rate-limit.js";
+import { rateLimitError, rateLimitHeaders } from "../gates/rate-limit.js";
 import { DEFAULT_FREE_TIER_DAILY, DEFAULT_FREE_MAX_MILLI, type ChargeFn, type ChargeResult } from "./charge.js";
 import { priceOperation, type PriceItem } from "./price.js";
 import { oversizedAnswer, type WorkGate } from "./work-gate.js";

@@ -5,8 +5,8 @@
 import { GraphQLError, parse, specifiedRules, validate, type GraphQLResolveInfo } from "graphql";
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Arg, Ctx, Field, Float, Info, Int, ObjectType, Query, Resolver } from "type-graphql";
-import { documentLimitRules } from "../server/limits/document-limits.js";
-import { DEFAULT_MAX_FIELDS, countSelections } from "../server/limits/document-size.js";
+import { documentLimitRules } from "../gates/document-limits.js";
+import { DEFAULT_MAX_FIELDS, countSelections } from "../gates/document-size.js";
 import type { EngineContext } from "../resolvers/engine-context.js";
 import { priceOperation } from "./price.js";
 import { estimateWork } from "./work.js";

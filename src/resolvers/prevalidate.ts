@@ -12,6 +12,11 @@ import { chartPlanetsOnly } from "./chart/chart-resolver.js";
 import { conventionsFrom, type ConventionsInput } from "./common/conventions.js";
 import { badUserInput, forField } from "./common/input-errors.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
+import { systemDashaLevels } from "./dasha/system-dasha-resolver.js";
+import { jaiminiScheme } from "./jaimini/jaimini-resolver.js";
+import { chandrashtamaRange } from "./personal/personal-resolver.js";
+import { momentFromDateTime } from "./common/moment.js";
+import type { DashaSystemKey } from "../engine/dasha/dasha-systems.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
 import { calendarArgsFrom, calendarMonthFrom } from "./calendar/calendar-resolver.js";
@@ -34,6 +39,7 @@ import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resol
 import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
 import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
+import { eventsArgsFrom, type EventsArgs } from "./events/events-resolver.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -69,6 +75,23 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
     chartBirth(a);
     dashaQueryMoment(a.queryDatetime as string | null | undefined);
   },
+  systemDasha: (a) => {
+    chartBirth(a);
+    systemDashaLevels(a.system as DashaSystemKey, a.levels as number | null | undefined);
+    dashaQueryMoment(a.queryDatetime as string | null | undefined);
+  },
+  jaimini: (a) => {
+    chartBirth(a);
+    jaiminiScheme(a.scheme as number | null | undefined);
+  },
+  dailyStrength: (a) => {
+    chartBirth(a);
+    momentFromDateTime("datetime", str(a, "datetime"));
+  },
+  chandrashtama: (a) => {
+    chartBirth(a);
+    chandrashtamaRange(str(a, "start"), str(a, "end"));
+  },
   panchanga: (a) =>
     void panchangaSource(str(a, "datetime"), num(a, "latitude"), num(a, "longitude"), a.at as PanchangaAnchor,
       (a.tz as string | null | undefined) ?? null, conventionsFrom(conv(a))),
@@ -96,6 +119,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),
   panchaPakshi: (a) => void panchaPakshiArgsFrom(a as Parameters<typeof panchaPakshiArgsFrom>[0]),
+  events: (a) => void eventsArgsFrom(a as unknown as EventsArgs),
 };
 
 /**

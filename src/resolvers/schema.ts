@@ -16,6 +16,9 @@ import { PanchangaRangeResolver, PanchangaSearchResolver } from "./panchanga/pan
 import { PanchangaResolver } from "./panchanga/panchanga-resolver.js";
 import { KundaliResolver } from "./kundali/kundali-resolver.js";
 import { ChartDashaResolver, DashaPeriodResolver, DashaResolver } from "./dasha/dasha-resolver.js";
+import { DashaSpanResolver, SystemDashaResolver } from "./dasha/system-dasha-resolver.js";
+import { JaiminiResolver } from "./jaimini/jaimini-resolver.js";
+import { PersonalResolver } from "./personal/personal-resolver.js";
 import { VargaResolver } from "./varga/varga-resolver.js";
 import { PaymentResolver } from "./payments/payment-resolver.js";
 import { ShadbalaResolver } from "./strength/shadbala-resolver.js";
@@ -29,6 +32,7 @@ import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
 import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
 import { PoruthamResolver } from "./compat/porutham-resolver.js";
+import { EventsResolver } from "./events/events-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
@@ -40,13 +44,13 @@ import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js"
 export const RESOLVERS = [
   HealthResolver, EphemerisResolver, ChartResolver, PriceResolver, RegistrationResolver, AccountResolver, AdminResolver,
   PanchangaResolver, PanchangaRangeResolver, PanchangaSearchResolver, ChoghadiyaResolver, MuhurtaResolver,
-  KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, VargaResolver,
+  KundaliResolver, DashaResolver, DashaPeriodResolver, ChartDashaResolver, SystemDashaResolver, DashaSpanResolver, JaiminiResolver, PersonalResolver, VargaResolver,
   PaymentResolver,
   ShadbalaResolver, AspectsResolver, BhavaChalitResolver, UpagrahaResolver, RemediesResolver,
   CalendarResolver,
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
-  CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver,
+  CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
   ChartTransitsResolver, TransitsResolver,
   WebhookResolver,
   AstroEventsResolver,

@@ -43,7 +43,8 @@ export interface DirectExecutorDeps {
   readonly maxResponseBytes?: number;
 }
 
-interface Prepared {
+/** A document ready to run: REST's stored ones are prepared here, /graphql's by its lane's document cache. */
+export interface Prepared {
   readonly document: DocumentNode;
   readonly operation: OperationDefinitionNode;
   readonly operationName: string | null;
@@ -51,8 +52,9 @@ interface Prepared {
   readonly compiled?: CompiledQuery;
 }
 
+/** `source`: a route's stored document text, or a document the caller prepared (the GraphQL lane). */
 export type DirectExecutor = (
-  source: string, variables: Record<string, unknown>, requestHeaders: HeaderMap, contextValue: GraphQLContext,
+  source: string | Prepared, variables: Record<string, unknown>, requestHeaders: HeaderMap, contextValue: GraphQLContext,
 ) => Promise<OperationAnswer>;
 
 export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
@@ -100,7 +102,7 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
 
   return async (source, variables, requestHeaders, contextValue) => {
     const started = process.hrtime.bigint();
-    const p = prepare(source);
+    const p = typeof source === "string" ? prepare(source) : source;
     const headers = new Headers();
     const finish = (a: OperationAnswer): OperationAnswer => {
       deps.onAnswer?.(a, p.operation, Number(process.hrtime.bigint() - started) / 1e9);

@@ -1,6 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import { readFile } from "node:fs/promises";
 import express from "express";
+import { precompressedAsset } from "../server/compression.js";
 
 const require = createRequire(import.meta.url);
 /** swagger-ui-dist's folder; its files are served from this machine, never a CDN. */
@@ -41,13 +43,21 @@ export function docsRouter(openApiUrl = "/openapi.json"): express.Router {
   router.get("/docs", (_req, res) => {
     res.type("html").send(html);
   });
+  // Scripts and styles compressed once (br, gzip) with an ETag; the icons as they are.
+  const packed = new Map([...ASSETS].filter((f) => !f.endsWith(".png")).map((f) => [f, precompressedAsset(
+    () => readFile(path.join(SWAGGER_DIR, f)),
+    f.endsWith(".css") ? "text/css; charset=utf-8" : "application/javascript; charset=utf-8",
+    "public, max-age=86400",
+  )]));
   router.get("/docs/assets/:file", (req, res, next) => {
     const file = req.params.file;
     if (!ASSETS.has(file)) {
       next();
       return;
     }
-    res.sendFile(path.join(SWAGGER_DIR, file), { maxAge: "1d" });
+    const asset = packed.get(file);
+    if (asset) asset(req, res, next);
+    else res.sendFile(path.join(SWAGGER_DIR, file), { maxAge: "1d" });
   });
   return router;
 }

@@ -14,7 +14,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import { contentLengthExceeds } from "../server/limits/body-limit.js";
+import { contentLengthExceeds } from "../gates/body-limit.js";
 import { INTERNAL_CLIENT_HEADER } from "../server/mcp/internal-forward.js";
 import { expressPath, type RestHandler } from "./router.js";
 import type { RouteEntry } from "./route-entry.js";
@@ -31,6 +31,8 @@ export interface FastLaneOptions {
   readonly parseQuery: (search: string) => Record<string, unknown>;
   /** Once per answered request (metrics, access log): the route pattern and when the request arrived. */
   readonly onFinish: (req: IncomingMessage, res: ServerResponse, routePattern: string, startedNs: bigint) => void;
+  /** Writes a JSON answer (default sendJson; the service passes its compressing writer). */
+  readonly json?: (res: ServerResponse, status: number, value: unknown) => void;
   /** A request the handler failed (or whose body could not be read): answer it. */
   readonly onError: (err: unknown, req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -160,6 +162,7 @@ function notForTheLane(): never {
 export function createFastLane(o: FastLaneOptions): RequestListener {
   const match = compileRouteTable(o.routes);
   const patternOf = new Map(o.routes.map((r) => [r, expressPath(r.path)]));
+  const json = o.json ?? sendJson;
 
   return (req, res) => {
     const url = req.url ?? "";
@@ -191,7 +194,7 @@ export function createFastLane(o: FastLaneOptions): RequestListener {
         // Callers that accept HTML never reach the lane, so the handler never answers them a page or a redirect.
         prefersHtml: () => false,
         setHeader: (name, value) => void res.setHeader(name, value),
-        json: (status, value) => sendJson(res, status, value),
+        json: (status, value) => json(res, status, value),
         html: notForTheLane,
         redirect: notForTheLane,
       };

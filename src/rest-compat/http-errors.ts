@@ -60,14 +60,16 @@ export function errorReply(err: unknown, graphql: boolean, bodyLimitKb: number):
 }
 
 /** The REST fast lane's error answer (fast-lane.ts): errorReply as the express handler gives it. */
-export function laneErrorHandler(logger: Logger, bodyLimitKb: number): (err: unknown, req: IncomingMessage, res: ServerResponse) => void {
+export function laneErrorHandler(
+  logger: Logger, bodyLimitKb: number, graphql = false,
+): (err: unknown, req: IncomingMessage, res: ServerResponse) => void {
   return (err, req, res) => {
     // As express's final handler: an answer already under way is cut off.
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    const reply = errorReply(err, false, bodyLimitKb);
+    const reply = errorReply(err, graphql, bodyLimitKb);
     if (reply.unexpected) logger.error({ err, method: req.method, path: (req.url ?? "").split("?")[0] }, "unhandled error");
     sendJson(res, reply.status, reply.body);
   };

@@ -41,6 +41,12 @@ export interface RouteEntry {
   readonly input: InputSchema;
   /** The GraphQL operation executed in-process with the caller's context. */
   readonly document: string;
+  /**
+   * A route whose answer's depth the caller chooses (POST /dasha `system`, `levels`): the document
+   * for this request, one of a few fixed texts, priced as it selects. `document` stays the default
+   * request's, the one the route's documented `credits` are checked against.
+   */
+  readonly documentFor?: (input: ValidInput) => string;
   /** Request values → the document's variables. */
   readonly variables: (input: ValidInput, request: RouteRequest) => Record<string, unknown>;
   /**

@@ -3,6 +3,7 @@ import { accountRoute } from "./routes/account-route.js";
 import { adminGrantCreditsRoute } from "./routes/admin-grant-credits-route.js";
 import { adminStatsRoute } from "./routes/admin-stats-route.js";
 import { dashaRoute } from "./routes/dasha-route.js";
+import { JAIMINI_AND_TIMELINE_ROUTES } from "./routes/jaimini-route.js";
 import { kundaliRoute } from "./routes/kundali-route.js";
 import { vargasRoute } from "./routes/vargas-route.js";
 import { shadbalaRoute } from "./routes/shadbala-route.js";
@@ -32,6 +33,7 @@ import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
 import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
 import { compatibilityRoute } from "./routes/compatibility-route.js";
 import { MATCHING_ROUTES } from "./routes/matching-routes.js";
+import { eventsRoute } from "./routes/events-route.js";
 import { varshaphalRoute } from "./routes/varshaphal-route.js";
 import { prashnaRoute } from "./routes/prashna-route.js";
 import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
@@ -44,12 +46,12 @@ export const ROUTES: readonly RouteEntry[] = [
   panchangaPostRoute, panchangaGetRoute, panchangaRangeRoute, panchangaSearchRoute, choghadiyaRoute, muhurtaRoute,
   registerRoute, verifyLinkRoute, verifyCodeRoute, registerStatusRoute, accountRoute, messagingWebhookRoute,
   adminGrantCreditsRoute, adminStatsRoute,
-  kundaliRoute, dashaRoute, vargasRoute, chartSvgRoute,
+  kundaliRoute, dashaRoute, ...JAIMINI_AND_TIMELINE_ROUTES, vargasRoute, chartSvgRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
   ...CALENDAR_ROUTES,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
   prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,
-  ...WEBHOOK_ROUTES, adminCheckEventsRoute,
+  ...WEBHOOK_ROUTES, adminCheckEventsRoute, eventsRoute,
 ];

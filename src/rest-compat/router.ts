@@ -4,7 +4,7 @@ import express from "express";
 import type { GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
-import { createAdminKeyGuard, type AdminKeyGuard } from "../server/limits/admin-key-guard.js";
+import { createAdminKeyGuard, type AdminKeyGuard } from "../gates/admin-key-guard.js";
 import { headHandler } from "./head-route.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
@@ -121,7 +121,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     }
 
     const variables = route.variables(input, route.rawBody ? { rawBody: typeof ex.body === "string" ? ex.body : "" } : {});
-    const response = await runOperation(route, ex, variables, contextValue);
+    const response = await runOperation(route, route.documentFor?.(input as ValidInput) ?? route.document, ex, variables, contextValue);
     // Headers set by the gates (costing: X-Credits-Charged …, RateLimit-*) travel to the REST caller too.
     for (const [name, value] of response.headers) {
       if (name !== "content-type") ex.setHeader(name, value);
@@ -154,12 +154,12 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
 
   /** The route's operation, on the direct path when there is one, else through Apollo. */
   async function runOperation(
-    route: RouteEntry, ex: RestExchange, variables: Record<string, unknown>, contextValue: GraphQLContext,
+    route: RouteEntry, document: string, ex: RestExchange, variables: Record<string, unknown>, contextValue: GraphQLContext,
   ): Promise<OperationAnswer> {
     const http = httpRequestOf(ex);
-    if (deps.direct) return deps.direct(route.document, variables, http.headers, contextValue);
+    if (deps.direct) return deps.direct(document, variables, http.headers, contextValue);
     const response = await deps.apollo.executeOperation(
-      { query: route.document, variables, http },
+      { query: document, variables, http },
       { contextValue },
     );
     if (response.body.kind !== "single") throw new Error(`route ${route.path}: unexpected incremental GraphQL result`);

@@ -18,7 +18,7 @@ import { WebhooksService } from "../events/webhooks-service.js";
 import type { WebhookSettings } from "../events/webhook-settings.js";
 import { createCostGates, createCostPlugin, type CostGate } from "../costing/cost-plugin.js";
 import { createWorkGate } from "../costing/work-gate.js";
-import { createAdminKeyGuard } from "./limits/admin-key-guard.js";
+import { createAdminKeyGuard } from "../gates/admin-key-guard.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
@@ -26,7 +26,7 @@ import { webhookSubscribeGate } from "../resolvers/webhooks/webhook-subscribe-ga
 import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
 import type { Config } from "./config.js";
-import { documentLimitsGate } from "./limits/document-limits.js";
+import { documentLimitsGate } from "../gates/document-limits.js";
 import type { Logger } from "./logger.js";
 import { metrics } from "./metrics/service-metrics.js";
 

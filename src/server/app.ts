@@ -15,6 +15,7 @@ import { createGraphQLContext, type ContextAccount, type GraphQLContext } from "
 import { buildAppSchema } from "../resolvers/schema.js";
 import { docsRouter } from "../rest-compat/docs-page.js";
 import { createFastLane } from "../rest-compat/fast-lane.js";
+import { sendJson } from "../rest-compat/rest-exchange.js";
 import { errorHandler, laneErrorHandler, notFound } from "../rest-compat/http-errors.js";
 import { buildOpenApi } from "../rest-compat/openapi.js";
 import type { RouteEntry } from "../rest-compat/route-entry.js";
@@ -31,14 +32,18 @@ import { landingRouter } from "./landing/landing-page.js";
 import { internalClientAddress } from "./mcp/internal-forward.js";
 import { mcpRouter } from "./mcp/mcp-router.js";
 import { graphiqlPage } from "./graphiql-page.js";
-import { bodySizeLimit } from "./limits/body-limit.js";
-import { documentParseOptions } from "./limits/document-limits.js";
-import { documentSizeMiddleware } from "./limits/document-size.js";
-import { keylessLimit } from "./limits/keyless-limit.js";
+import { bodySizeLimit } from "../gates/body-limit.js";
+import { documentParseOptions } from "../gates/document-limits.js";
+import { documentSizeBody, documentSizeCheck, documentSizeMiddleware } from "../gates/document-size.js";
+import { keylessLimit } from "../gates/keyless-limit.js";
 import { createLogger, type Logger } from "./logger.js";
 import { redactSecrets } from "./redact-secrets.js";
 import { PROMETHEUS_CONTENT_TYPE } from "./metrics/registry.js";
 import { metrics } from "./metrics/service-metrics.js";
+import { createCompression, precompressedAsset } from "./compression.js";
+import { createDocumentCache } from "../graphql-lane/document-cache.js";
+import { createGraphQLLane } from "../graphql-lane/graphql-lane.js";
+import { createPersistedQueries } from "../graphql-lane/persisted-queries.js";
 
 /**
  * Finds the caller of a request (HTTP or the WebSocket upgrade request). Returns the account,
@@ -134,13 +139,17 @@ function clientAddressOf(req: IncomingMessage): string | undefined {
 }
 
 /**
- * Browsers asking for /graphql get GraphiQL (local assets); API clients fall through to Apollo.
- * The page is keyless work like any /graphql request: `count` takes it from the per-address limit
- * (throws the 429 GraphQLError past it).
+/**
+ * Browsers asking for /graphql get GraphiQL (local assets; ≈9 MB, so compressed once with an
+ * ETag, revalidated rather than sent again); API clients fall through to Apollo. The page is
+ * keyless work like any /graphql request: `count` takes it from the per-address limit (throws the
+ * 429 GraphQLError past it).
  */
-const graphiqlHandler = (count: (req: IncomingMessage) => void): RequestHandler => (req, res, next) => {
-  const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
-  if (req.method === "GET" && wantsHtml && req.query.query === undefined) {
+function graphiql(count: (req: IncomingMessage) => void): RequestHandler {
+  const page = precompressedAsset(graphiqlPage, "text/html; charset=utf-8", "no-cache");
+  return (req, res, next) => {
+    const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
+    if (req.method !== "GET" || !wantsHtml || req.query.query !== undefined) return next();
     try {
       count(req);
     } catch (err) {
@@ -149,9 +158,9 @@ const graphiqlHandler = (count: (req: IncomingMessage) => void): RequestHandler 
       res.status(429).type("text/plain").send((err as Error).message);
       return;
     }
-    graphiqlPage().then((html) => res.type("html").send(html), next);
-  } else next();
-};
+    page(req, res, next);
+  };
+}
 
 /**
  * The HTTP server: express 5 with Apollo Server 5 (/graphql, POST and GET), graphql-ws on the
@@ -220,6 +229,10 @@ export async function createApp(opts: AppOptions): Promise<App> {
   );
 
   const formatError = createFormatError(logger);
+  // Automatic persisted queries: Apollo's protocol, one bounded store shared with the GraphQL lane.
+  const persisted = createPersistedQueries(config.persistedQueryCache);
+  metrics.registerCache("graphql_persisted_queries", () => persisted.stats());
+  const compression = createCompression(config.compressMinBytes);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     introspection: true,
@@ -230,6 +243,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // Token limit while parsing; depth/alias/root-field limits run in the cost plugin's beforePricing.
     parseOptions: documentParseOptions(),
     validationRules: [subscriptionsOverWebSocketOnly],
+    persistedQueries: { cache: persisted.cache },
     logger,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
@@ -246,6 +260,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
 
   const openApi = buildOpenApi(routes, { baseUrl: config.baseUrl });
   app.use(metrics.httpMiddleware());
+  app.use(compression.middleware());
   app.use(accessLog(logger));
   // 413 by Content-Length before reading REST bodies; /graphql keeps its GraphQL-shaped 413 (express.json + errorHandler).
   const restBodyLimit = bodySizeLimit(config.bodyLimitKb * 1024);
@@ -262,7 +277,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(discoveryRouter(config.baseUrl, routes));
   app.use(mcpRouter(routes, config.bodyLimitKb));
   app.use(landingRouter(config.baseUrl, routes));
-  app.get("/graphql", graphiqlHandler((req) => { if (authenticate) keyless(req); }));
+  app.get("/graphql", graphiql((req) => { if (authenticate) keyless(req); }));
   app.use(
     "/graphql",
     express.json({ limit: `${config.bodyLimitKb}kb` }),
@@ -291,12 +306,44 @@ export async function createApp(opts: AppOptions): Promise<App> {
       routes, handle: restHandle, fallback: app, bodyLimitBytes: config.bodyLimitKb * 1024,
       trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
       parseQuery: app.get("query parser fn") as (search: string) => Record<string, unknown>,
+      json: (res, status, value) => {
+        if (status === 204 || status === 304) return sendJson(res, status, value);
+        const type = res.getHeader("content-type");
+        compression.sendText(res.req, res, status, typeof type === "string" ? type : "application/json; charset=utf-8", JSON.stringify(value) ?? "");
+      },
       onFinish: (req, res, route, startedNs) => {
         const ms = msSince(startedNs);
         metrics.observeHttp({ method: req.method ?? "", route, status: res.statusCode, durationSeconds: ms / 1000 });
         logAccess(logger, { method: req.method, path: (req.url ?? "").split("?")[0], status: res.statusCode, ms });
       },
       onError: laneErrorHandler(logger, config.bodyLimitKb),
+    });
+  }
+  // /graphql's common request skips express and Apollo (docs/graphql.md); like REST's direct path,
+  // only without extra Apollo plugins (tests that observe every operation keep Apollo's pipeline).
+  if (config.graphqlFastLane && direct) {
+    const documents = createDocumentCache({
+      schema, parseOptions: documentParseOptions(), validationRules: [subscriptionsOverWebSocketOnly],
+      maxEntries: config.graphqlDocumentCache, jit: config.graphqlJit,
+    });
+    metrics.registerCache("graphql_documents", () => documents.stats());
+    listener = createGraphQLLane({
+      schema, apollo, direct, documents, persisted, contextFor: (req) => contextFor(req),
+      tooBig: documentSizeCheck(config.graphqlMaxFields, documentParseOptions()),
+      tooBigBody: documentSizeBody(config.graphqlMaxFields),
+      fallback: listener, bodyLimitBytes: config.bodyLimitKb * 1024,
+      trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+      send: compression.sendText,
+      onFinish: (req, res, startedNs) => {
+        const ms = msSince(startedNs);
+        metrics.observeHttp({ method: req.method ?? "", route: "/graphql", status: res.statusCode, durationSeconds: ms / 1000 });
+        logAccess(logger, { method: req.method, path: "/graphql", status: res.statusCode, ms });
+      },
+      onError: laneErrorHandler(logger, config.bodyLimitKb, true),
+      onContext: (context) => {
+        const engine = (context as unknown as { engine?: { stats?: Record<string, unknown>; derivedBuilds?: Record<string, unknown> } }).engine;
+        if (engine?.stats) metrics.recordEngineStats(engine.stats, engine.derivedBuilds);
+      },
     });
   }
   app.use(notFound);

@@ -217,6 +217,26 @@ export const CONFIG_VARIABLES = {
     "REST_FAST_LANE", flag, true, "true",
     "serve plain REST requests (JSON or no body, API clients) through node:http directly instead of express; the same handler and gates either way (docs/architecture.md §6)",
   ),
+  graphqlFastLane: variable(
+    "GRAPHQL_FAST_LANE", flag, true, "true",
+    "serve plain POST /graphql requests (a JSON body, one operation) through node:http and the REST routes' gates and executor instead of express and Apollo; the same answers either way (docs/graphql.md)",
+  ),
+  graphqlDocumentCache: variable(
+    "GRAPHQL_DOCUMENT_CACHE", integer(0, 100_000), 1000, "1000",
+    "parsed and validated GraphQL documents kept by the fast lane (LRU, also bounded to 64 MB); 0 turns the cache off",
+  ),
+  graphqlJit: variable(
+    "GRAPHQL_JIT", flag, true, "true",
+    "compile a /graphql document with graphql-jit from its second use on the fast lane (else graphql-js runs it)",
+  ),
+  persistedQueryCache: variable(
+    "PERSISTED_QUERY_CACHE", integer(0, 1_000_000), 10_000, "10000",
+    "automatic persisted queries kept (hash → query text, LRU, also bounded to 32 MB) per process",
+  ),
+  compressMinBytes: variable(
+    "COMPRESS_MIN_BYTES", integer(0, 10_000_000), 1400, "1400",
+    "smallest answer compressed (br or gzip, as Accept-Encoding allows); smaller ones are sent as they are",
+  ),
   graphqlMaxFields: variable(
     "GRAPHQL_MAX_FIELDS", integer(10, 100_000), 500, "500",
     "most field selections in one GraphQL document (a request's own, and each price(query) document; the price fields of one request share it); larger → 400 before validation or pricing",

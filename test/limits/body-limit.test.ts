@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import express from "express";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { bodySizeLimit, bodyTooLargeHandler } from "../../src/server/limits/body-limit.js";
+import { bodySizeLimit, bodyTooLargeHandler } from "../../src/gates/body-limit.js";
 
 const LIMIT = 1024;
 let server: http.Server;

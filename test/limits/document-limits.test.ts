@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
-import { DEFAULT_DOCUMENT_LIMITS, documentLimitRules, documentParseOptions } from "../../src/server/limits/document-limits.js";
+import { DEFAULT_DOCUMENT_LIMITS, documentLimitRules, documentParseOptions } from "../../src/gates/document-limits.js";
 
 const schema = buildSchema(`
   type Node { name: String child: Node }

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { countSelections } from "../../src/server/limits/document-size.js";
-import { isKeylessWork, keylessLimit } from "../../src/server/limits/keyless-limit.js";
+import { countSelections } from "../../src/gates/document-size.js";
+import { isKeylessWork, keylessLimit } from "../../src/gates/keyless-limit.js";
 
 const req = (url: string, headers: Record<string, string> = {}, remote = "192.0.2.9") =>
   ({ url, originalUrl: url, headers, socket: { remoteAddress: remote } }) as unknown as IncomingMessage;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_LIMIT_DEFAULTS, RateLimiter, rateLimitError, rateLimitFor, rateLimitHeaders } from "../../src/server/limits/rate-limit.js";
+import { RATE_LIMIT_DEFAULTS, RateLimiter, rateLimitError, rateLimitFor, rateLimitHeaders } from "../../src/gates/rate-limit.js";
 
 const MINUTE = 60_000;
 const t0 = Date.UTC(2026, 0, 1, 12, 0, 0); // a window boundary

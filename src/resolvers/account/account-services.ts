@@ -4,7 +4,7 @@
  * HTTP head. The server puts one `AccountServices` into every GraphQL context (`accounts`); a
  * context without it (a server started without accounts) answers these fields with 503.
  */
-import { createAdminKeyGuard, type AdminKeyGuard } from "../../server/limits/admin-key-guard.js";
+import { createAdminKeyGuard, type AdminKeyGuard } from "../../gates/admin-key-guard.js";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { HeaderMap } from "@apollo/server";

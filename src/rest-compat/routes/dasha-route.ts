@@ -1,4 +1,5 @@
 import { DASHA_YEAR_DAYS, DEFAULT_DASHA_YEAR } from "../../engine/dasha/vimshottari.js";
+import { DASHA_SYSTEMS } from "../../engine/dasha/dasha-systems.js";
 import { dateTimeProblem } from "../../resolvers/common/moment.js";
 import type { ValidInput } from "../input-schema.js";
 import type { RouteEntry } from "../route-entry.js";
@@ -7,6 +8,7 @@ import { BIRTH_ERROR_LOCS, CHART_BODY, DASHA_PERIOD_FRAGMENT, birthVariable, cur
 type Json = Record<string, any>;
 const lower = (s: string): string => s.toLowerCase();
 
+/** The spec's answer (Vimshottari to pratyantar): the route's default document, the one its 2 credits are checked against. */
 export const DASHA_DOCUMENT = /* GraphQL */ `
   query Dasha($birth: BirthInput!, $at: String, $year: DashaYear!) {
     dasha(birth: $birth, queryDatetime: $at, year: $year) {
@@ -19,15 +21,75 @@ export const DASHA_DOCUMENT = /* GraphQL */ `
   ${DASHA_PERIOD_FRAGMENT}
 `;
 
+/** `levels` nested selections of `fragment` below the maha periods' (maha = level 1). */
+const nested = (fragment: string, levels: number): string =>
+  levels <= 1 ? `...${fragment}` : `...${fragment} subPeriods { ${nested(fragment, levels - 1)} }`;
+
+/** Vimshottari to `levels` (1..5); 3 is the spec's document itself. */
+function vimshottariDocument(levels: number): string {
+  if (levels === 3) return DASHA_DOCUMENT;
+  return /* GraphQL */ `
+  query Dasha($birth: BirthInput!, $at: String, $year: DashaYear!) {
+    dasha(birth: $birth, queryDatetime: $at, year: $year) {
+      system yearConvention yearDays moonNakshatra moonNakshatraName queryDatetime
+      balance { planet years elapsedFraction }
+      current { mahaDasha { ...P } antarDasha { ...P } pratyantarDasha { ...P } sookshmaDasha { ...P } pranaDasha { ...P } }
+      mahaDashas { ${nested("P", levels)} }
+    }
+  }
+  ${DASHA_PERIOD_FRAGMENT}
+`;
+}
+
+/** Any other system (Query.systemDasha) to `levels`. */
+function systemDocument(levels: number): string {
+  return /* GraphQL */ `
+  query SystemDasha($birth: BirthInput!, $system: DashaSystem!, $at: String, $year: DashaYear!, $levels: Int) {
+    systemDasha(birth: $birth, system: $system, queryDatetime: $at, year: $year, levels: $levels) {
+      system name kind rules yearDays maxLevel moonNakshatra queryDatetime
+      condition { met rule clauses { rule met } source }
+      balance { lord planet sign years elapsedFraction }
+      current { ...S }
+      mahaDashas { ${nested("S", levels)} }
+    }
+  }
+  fragment S on DashaSpan { lord planet sign start end durationYears }
+`;
+}
+
+// Fixed texts, built once: the direct path compiles each once.
+const VIMSHOTTARI_DOCS = [1, 2, 3, 4, 5].map(vimshottariDocument);
+const SYSTEM_DOCS = [1, 2, 3, 4, 5].map(systemDocument);
+
+/** Sub-period keys of the REST answer by level (2 antar … 5 prana). */
+const SUB_KEYS = ["", "", "antardashas", "pratyantardashas", "sookshmadashas", "pranadashas"];
+const LEVEL_KEYS = ["maha_dasha", "antar_dasha", "pratyantar_dasha", "sookshma_dasha", "prana_dasha"];
+
+function tree<T extends Json>(p: Json, level: number, body: (x: Json) => T): Json {
+  const out: Json = { ...body(p) };
+  if (p.subPeriods) out[SUB_KEYS[level + 1]!] = p.subPeriods.map((s: Json) => tree(s, level + 1, body));
+  return out;
+}
+
+const spanBody = (p: Json): Json => ({
+  lord: p.planet ? lower(p.planet) : p.lord, ...(p.planet ? { planet: lower(p.planet) } : {}), ...(p.sign ? { sign: p.sign } : {}),
+  start: p.start, end: p.end, duration_years: p.durationYears,
+});
+
+const LEVELS = { type: "integer", min: 1, max: 5, default: 3 } as const;
+
 export const dashaRoute: RouteEntry = {
   method: "post",
   path: "/dasha",
   operationId: "dasha",
-  summary: "Vimshottari dasha",
+  summary: "Dasha periods (Vimshottari by default; Yogini, Ashtottari, the BPHS conditional dashas)",
   description:
-    "Maha dashas, antardashas and pratyantardashas from the Moon's birth nakshatra (BPHS ch. 46), the balance at birth, " +
-    "and the periods running at query_datetime (default: now). Dates in the offset of the birth datetime. " +
-    "dasha_year sets the year length: julian 365.25 days (default), sidereal 365.256363, savana 360.",
+    "By default the spec's Vimshottari answer: maha dashas, antardashas and pratyantardashas from the Moon's birth nakshatra " +
+    "(BPHS ch. 46), the balance at birth and the periods running at query_datetime (default: now). Dates in the offset of the " +
+    "birth datetime. dasha_year sets the year length: julian 365.25 days (default), sidereal 365.256363, savana 360. " +
+    "`system` picks another dasha (docs/dashas-and-jaimini.md) and `levels` the depth: Vimshottari 1–5 (to prana), the others " +
+    "to their deepest level (3). Priced like the GraphQL fields: 1 credit for the dasha and its maha periods, 0.5 per level " +
+    "below them — 2 credits at the default 3 levels, 3 at 5.",
   tags: ["calculation"],
   credits: 2,
   auth: "api_key",
@@ -42,31 +104,56 @@ export const dashaRoute: RouteEntry = {
         type: "string", enum: Object.keys(DASHA_YEAR_DAYS), default: DEFAULT_DASHA_YEAR,
         description: "dasha year length convention, echoed back in conventions",
       },
+      system: {
+        type: "string", enum: ["vimshottari", ...DASHA_SYSTEMS], default: "vimshottari",
+        description: "dasha system; anything but vimshottari answers with `lord` per period and the system's `condition`",
+      },
+      levels: { ...LEVELS, description: "depth: 1 maha … 5 prana (Vimshottari); other systems to their maxLevel (3)" },
     },
   },
   document: DASHA_DOCUMENT,
+  documentFor: ({ body }: ValidInput) =>
+    body.system === "vimshottari" ? VIMSHOTTARI_DOCS[Number(body.levels) - 1]! : SYSTEM_DOCS[Number(body.levels) - 1]!,
   variables: ({ body }: ValidInput) => ({
     birth: birthVariable(body),
     at: (body.query_datetime as string | undefined) ?? null,
     year: String(body.dasha_year).toUpperCase(),
+    ...(body.system === "vimshottari" ? {} : { system: String(body.system).toUpperCase(), levels: body.levels }),
   }),
-  errorLocs: { ...BIRTH_ERROR_LOCS, queryDatetime: ["body", "query_datetime"] },
+  errorLocs: { ...BIRTH_ERROR_LOCS, queryDatetime: ["body", "query_datetime"], levels: ["body", "levels"], system: ["body", "system"] },
   result: (data, { body }) => {
+    const base = { datetime: body.datetime, latitude: body.latitude, longitude: body.longitude };
+    if (body.system !== "vimshottari") {
+      const d = (data as Json).systemDasha;
+      return {
+        body: {
+          ...base, query_datetime: d.queryDatetime,
+          conventions: { ayanamsha: body.ayanamsha, node: body.node, dasha_year: body.dasha_year, year_days: d.yearDays },
+          system: d.system.toLowerCase(), name: d.name, kind: d.kind, rules: d.rules, levels: body.levels, max_level: d.maxLevel,
+          moon_nakshatra: d.moonNakshatra,
+          condition: d.condition,
+          balance: d.balance ? { lord: d.balance.planet ? lower(d.balance.planet) : d.balance.lord, years: d.balance.years, elapsed_fraction: d.balance.elapsedFraction } : null,
+          maha_dashas: d.mahaDashas.map((m: Json) => tree(m, 1, spanBody)),
+          current: d.current ? Object.fromEntries(d.current.map((p: Json, i: number) => [LEVEL_KEYS[i], spanBody(p)])) : null,
+        },
+      };
+    }
     const d = (data as Json).dasha;
     const cur = d.current;
+    const levels = Number(body.levels);
+    const current = levels === 3 || !cur ? currentPeriodBody(cur)
+      : Object.fromEntries(["mahaDasha", "antarDasha", "pratyantarDasha", "sookshmaDasha", "pranaDasha"].slice(0, Math.max(3, levels))
+        .map((k, i) => [LEVEL_KEYS[i], periodBody(cur[k])]));
     return {
       body: {
-        datetime: body.datetime, latitude: body.latitude, longitude: body.longitude,
+        ...base,
         query_datetime: d.queryDatetime,
         conventions: { ayanamsha: body.ayanamsha, node: body.node, dasha_year: lower(d.yearConvention), year_days: d.yearDays },
         system: d.system,
         moon_nakshatra: d.moonNakshatraName,
         balance: { planet: lower(d.balance.planet), years: d.balance.years, elapsed_fraction: d.balance.elapsedFraction },
-        maha_dashas: d.mahaDashas.map((m: Json) => ({
-          ...periodBody(m),
-          antardashas: m.subPeriods.map((a: Json) => ({ ...periodBody(a), pratyantardashas: a.subPeriods.map(periodBody) })),
-        })),
-        current: currentPeriodBody(cur),
+        maha_dashas: d.mahaDashas.map((m: Json) => tree(m, 1, (p) => periodBody(p)!)),
+        current,
       },
     };
   },
@@ -76,9 +163,10 @@ export const dashaRoute: RouteEntry = {
     properties: {
       datetime: { type: "string" }, latitude: { type: "number" }, longitude: { type: "number" },
       query_datetime: { type: "string" }, conventions: { type: "object" }, system: { type: "string" },
-      moon_nakshatra: { type: "string" }, balance: { type: "object" },
-      maha_dashas: { type: "array", description: "DashaPeriodFull", items: { type: "object" } },
-      current: { type: ["object", "null"], description: "CurrentPeriod: maha_dasha, antar_dasha, pratyantar_dasha" },
+      moon_nakshatra: { type: ["string", "integer", "null"] }, balance: { type: ["object", "null"] },
+      condition: { type: ["object", "null"], description: "other systems: when the system applies (met, rule, clauses, source)" },
+      maha_dashas: { type: "array", description: "DashaPeriodFull (antardashas, pratyantardashas … as deep as `levels`)", items: { type: "object" } },
+      current: { type: ["object", "null"], description: "CurrentPeriod: maha_dasha, antar_dasha, pratyantar_dasha (… prana_dasha)" },
     },
   },
 };

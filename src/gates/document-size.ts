@@ -40,14 +40,28 @@ export function documentSizeError(maxFields: number, what = "The document"): Gra
 /**
  * Refuses a /graphql request whose document has more than `maxFields` selections, before Apollo
  * parses and validates it (Apollo turns an error thrown from its own hooks into a 500, so the
- * check sits in front of it). A text shorter than 2 × maxFields characters cannot hold more
- * selections (each needs a name and a separator), so most requests skip the extra parse; the
- * verdicts of longer texts are remembered (bounded), so a client's repeated document is parsed
- * here once. A text that does not parse is left to Apollo's own syntax error.
+ * check sits in front of it); see documentSizeCheck.
  */
 export function documentSizeMiddleware(maxFields: number, parseOptions: ParseOptions = {}): RequestHandler {
+  const tooBig = documentSizeCheck(maxFields, parseOptions);
+  return (req, res, next) => {
+    const body = req.body as unknown;
+    const requests = Array.isArray(body) ? body : [body];
+    const query = (r: unknown) => (r !== null && typeof r === "object" ? (r as { query?: unknown }).query : undefined);
+    if (!requests.some((r) => tooBig(query(r)))) return next();
+    res.status(400).json(documentSizeBody(maxFields));
+  };
+}
+
+/**
+ * Whether a request's query text holds more than `maxFields` selections: the check of
+ * documentSizeMiddleware, shared with /graphql's fast lane (src/graphql-lane). A text shorter
+ * than 2 × maxFields characters cannot (each selection needs a name and a separator); verdicts
+ * on longer texts are remembered (bounded). A text that does not parse is left to the parser's error.
+ */
+export function documentSizeCheck(maxFields: number, parseOptions: ParseOptions = {}): (query: unknown) => boolean {
   const verdicts = new Map<string, boolean>();
-  const tooBig = (query: unknown): boolean => {
+  return (query) => {
     if (typeof query !== "string" || query.length <= 2 * maxFields) return false;
     let verdict = verdicts.get(query);
     if (verdict === undefined) {
@@ -61,12 +75,10 @@ export function documentSizeMiddleware(maxFields: number, parseOptions: ParseOpt
     }
     return verdict;
   };
-  return (req, res, next) => {
-    const body = req.body as unknown;
-    const requests = Array.isArray(body) ? body : [body];
-    const query = (r: unknown) => (r !== null && typeof r === "object" ? (r as { query?: unknown }).query : undefined);
-    if (!requests.some((r) => tooBig(query(r)))) return next();
-    const error = documentSizeError(maxFields);
-    res.status(400).json({ errors: [{ message: error.message, extensions: { code: "GRAPHQL_VALIDATION_FAILED", limit: "fields", max: maxFields } }] });
-  };
+}
+
+/** The 400 body of a too-big /graphql document. */
+export function documentSizeBody(maxFields: number): { errors: Array<{ message: string; extensions: Record<string, unknown> }> } {
+  const error = documentSizeError(maxFields);
+  return { errors: [{ message: error.message, extensions: { code: "GRAPHQL_VALIDATION_FAILED", limit: "fields", max: maxFields } }] };
 }

@@ -15,7 +15,7 @@
  */
 import { GraphQLError } from "graphql";
 import { HeaderMap } from "@apollo/server";
-import { TIER_RATE_LIMITS } from "../../accounts/accounts-repo.js";
+import { TIER_RATE_LIMITS } from "../accounts/accounts-repo.js";
 
 /** Requests per minute by tier (the accounts' table, re-exported for the limits' readers). */
 export const RATE_LIMIT_DEFAULTS: Readonly<Record<string, number>> = TIER_RATE_LIMITS;

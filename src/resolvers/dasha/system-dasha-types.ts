@@ -1,0 +1,74 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from "type-graphql";
+import { DASHA_SYSTEMS, type DashaSystemKey, type SystemDashaResult } from "../../engine/dasha/dasha-systems.js";
+import type { DashaSpan } from "../../engine/dasha/dasha-span.js";
+import type { Graha } from "../../engine/types.js";
+import { GrahaEnum } from "../common/enums.js";
+import type { Moment } from "../common/moment.js";
+
+export const DashaSystemEnum: Record<string, DashaSystemKey> = Object.fromEntries(DASHA_SYSTEMS.map((k) => [k.toUpperCase(), k]));
+registerEnumType(DashaSystemEnum, {
+  name: "DashaSystem",
+  description:
+    "Dasha systems besides Vimshottari (Query.dasha): YOGINI; ASHTOTTARI; the BPHS conditional dashas SHODASOTTARI, DWADASOTTARI, " +
+    "PANCHOTTARI, SHATABDIKA, CHATURASEETI_SAMA, DWISAPTATI_SAMA, SHASHTIHAYANI, SHATTRIMSA_SAMA (each reports its condition); " +
+    "CHARA (rashi dasha, K.N. Rao's method).",
+});
+
+/** What a DashaSpan resolves from: its plain fields, plus the system and what subPeriods needs. */
+export interface SpanRoot {
+  readonly lord: string;
+  readonly planet: Graha | null;
+  readonly sign: number | null;
+  readonly level: number;
+  readonly levelName: string;
+  readonly start: string;
+  readonly end: string;
+  readonly durationYears: number;
+  readonly p: DashaSpan;
+  readonly d: SystemDashaResult;
+  readonly offsetMinutes: number;
+}
+
+export interface SystemDashaRoot {
+  readonly d: SystemDashaResult;
+  readonly offsetMinutes: number;
+  readonly at: Moment;
+}
+
+@ObjectType("DashaSpan", { description: "One period of a dasha system other than Vimshottari, at any level; dates in the caller's offset." })
+export class DashaSpanType {
+  @Field({ description: "The period's lord: a graha key (\"venus\") or a sign name (\"Aries\")." }) lord!: string;
+  @Field(() => GrahaEnum, { nullable: true, description: "Graha dashas: the lord." }) planet!: Graha | null;
+  @Field(() => Int, { nullable: true, description: "Rashi dashas: the sign 1..12 (1 = Aries)." }) sign!: number | null;
+  @Field(() => Int, { description: "1 maha, 2 antar, 3 pratyantar, …" }) level!: number;
+  @Field() levelName!: string;
+  @Field({ description: "ISO 8601 in the caller's offset." }) start!: string;
+  @Field({ description: "ISO 8601 in the caller's offset." }) end!: string;
+  @Field(() => Float) durationYears!: number;
+}
+
+@ObjectType("DashaClause")
+export class DashaClauseType {
+  @Field() rule!: string;
+  @Field() met!: boolean;
+}
+
+@ObjectType("DashaCondition", { description: "When a conditional dasha applies; it is computed whether or not it does." })
+export class DashaConditionType {
+  @Field({ description: "True when any clause holds (Yogini: always)." }) met!: boolean;
+  @Field() rule!: string;
+  @Field(() => [DashaClauseType]) clauses!: DashaClauseType[];
+  @Field() source!: string;
+}
+
+@ObjectType("SystemDashaBalance", { description: "The first maha period's lord and the years of it left at birth." })
+export class SystemDashaBalanceType {
+  @Field() lord!: string;
+  @Field(() => GrahaEnum, { nullable: true }) planet!: Graha | null;
+  @Field(() => Int, { nullable: true }) sign!: number | null;
+  @Field(() => Float) years!: number;
+  @Field(() => Float) elapsedFraction!: number;
+}
+
+@ObjectType("SystemDasha", { description: "A dasha system other than Vimshottari for one birth." })
+export class SystemDashaType {}
