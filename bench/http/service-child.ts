@@ -194,7 +194,7 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${databaseName}`;
   const databaseUrl = dbUrl.toString();
-  const adminKey = randomBytes(18).toString("base64url");
+  const adminKey = randomBytes(32).toString("base64url"); // ADMIN_KEY needs ≥ 32 characters
   const port = await freePort();
   const host = "127.0.0.1";
 

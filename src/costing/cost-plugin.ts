@@ -37,6 +37,8 @@ import { priceOperation, type PriceItem } from "./price.js";
 import { RequestBill, type BillCarrier } from "./request-bill.js";
 import { clientGone } from "../server/in-flight.js";
 import type { SettleFn } from "../accounts/debit-batcher.js";
+import { oversizedAnswer, type WorkGate } from "./work-gate.js";
+import type { WorkEstimate } from "./work.js";
 
 /** The caller as the plugin needs it. */
 export interface CostCaller {
@@ -105,6 +107,13 @@ export interface CostPluginOptions<TContext extends object> {
    */
   freePerAddressDaily?: number;
   addressBucketOf?: (context: TContext) => string | undefined;
+  /**
+   * The work budget and answer-size limit (src/costing/work-gate.ts): refuses with 422 before any
+   * charge, adds the work surcharge to the price, and keeps heavy work out of the free tier.
+   */
+  work?: WorkGate;
+  /** The answer-size limit checked after execution (bytes of JSON). Default: none. */
+  maxResponseBytes?: number;
 }
 
 /** The part of Apollo's request context the gates read and write (REST's direct path builds the same). */
@@ -122,6 +131,8 @@ export interface GateResult {
   readonly dryRun: boolean;
   /** The request's charge to capture or release; absent when nothing was charged or counted. */
   readonly bill?: RequestBill;
+  /** The work estimate, when a work gate is configured. */
+  readonly estimate?: WorkEstimate;
 }
 
 /** What `extensions.cost` holds. Credits as numbers (milli / 1000). */
@@ -138,6 +149,8 @@ export interface CostReport {
   dryRun?: true;
   /** On a dry run with a price ceiling: the ceiling (a dearer operation would be refused with 422). */
   ceiling?: number;
+  /** On a dry run with a work gate: the estimated work units and the per-request budget. */
+  work?: number;
   breakdown?: Array<Omit<PriceItem, "milli"> & { credits: number }>;
 }
 
@@ -212,6 +225,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
     }
 
     let price;
+    const dryRun = headers?.get(dryRunHeader)?.trim().toLowerCase() === "price";
     try {
       price = priceOperation(rc.schema, rc.document, rc.request.variables, rc.operationName);
     } catch (err) {
@@ -220,15 +234,23 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
       }
       throw err;
     }
+    // Over the work budget or the size limit: 422 before any charge (the variables coerced above).
+    const verdict = options.work?.(rc, { dryRun });
+    if (verdict && verdict.surchargeMilli > 0) {
+      const s = verdict.surchargeMilli;
+      price = { milli: price.milli + s, breakdown: [...price.breakdown, { kind: "work" as const, path: "", coordinate: "work", milli: s }] };
+    }
+    const estimate = verdict?.estimate;
+    const freeMaxHere = verdict && !verdict.freeCovers ? 0 : freeMax;
     const account = caller.account;
     const bucket = options.freePerAddressDaily !== undefined ? options.addressBucketOf?.(rc.contextValue) : undefined;
     const chargeArgs = (priceMilli: number) => ({
       accountId: account!.id, priceMilli, freeTierDaily: freeTierOf(account!), now: now(), endpoint: endpointOf(rc),
-      freeMaxMilli: freeMax, ...(rateInCharge ? { rateLimit: true } : {}),
+      freeMaxMilli: freeMaxHere, ...(rateInCharge ? { rateLimit: true } : {}),
       ...(bucket !== undefined ? { addressBucket: bucket, freePerAddressDaily: options.freePerAddressDaily } : {}),
     });
 
-    if (headers?.get(dryRunHeader)?.trim().toLowerCase() === "price") {
+    if (dryRun) {
       if (account && rateInCharge) applyRate(rc, await options.charge({ ...chargeArgs(0), rateOnly: true }));
       const report: CostReport = {
         credits: 0,
@@ -237,10 +259,11 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
         freeRemaining: null,
         dryRun: true,
         ...(maxPrice !== undefined ? { ceiling: credits(maxPrice) } : {}),
+        ...(estimate ? { work: estimate.work } : {}),
         breakdown: price.breakdown.map(({ milli, ...item }) => ({ ...item, credits: credits(milli) })),
       };
       setCostHeaders(rc.response.http.headers, report);
-      return { report, dryRun: true };
+      return { report, dryRun: true, estimate };
     }
 
     if (maxPrice !== undefined && price.milli > maxPrice) {
@@ -259,7 +282,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
         report = { ...report, balance: credits(counted.balanceMilli), freeRemaining: counted.freeRemaining };
       }
       setCostHeaders(rc.response.http.headers, report);
-      return { report, dryRun: false };
+      return { report, dryRun: false, estimate };
     }
 
     if (!account) {
@@ -281,7 +304,9 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
         freeRemaining: result.freeRemaining,
       };
       setCostHeaders(rc.response.http.headers, r);
-      const why = r.freeRemaining !== null && r.freeRemaining > 0 && price.milli > freeMax
+      const why = r.freeRemaining !== null && r.freeRemaining > 0 && freeMaxHere === 0
+        ? "free requests do not cover work beyond the included amount (docs/limits.md)"
+        : r.freeRemaining !== null && r.freeRemaining > 0 && price.milli > freeMax
         ? `free requests cover at most ${credits(freeMax)} credits`
         : "no free requests are left today";
       const methods = options.purchaseMethods?.() ?? [];
@@ -318,7 +343,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
     const bill = new RequestBill(result.holdId ?? null, result.chargedMilli, options.settle, now,
       options.onSettleError ?? (() => {}), carrier.httpResponse);
     carrier.bill = bill;
-    return { report, dryRun: false, bill };
+    return { report, dryRun: false, bill, estimate };
   };
 }
 
@@ -356,9 +381,10 @@ export function createCostPlugin<TContext extends object>(
     async requestDidStart(): Promise<GraphQLRequestListener<TContext>> {
       let report: CostReport | undefined;
       let dryRun = false;
+      let estimate: WorkEstimate | undefined;
       return {
         async didResolveOperation(rc) {
-          ({ report, dryRun } = await gate(rc as unknown as GateContext<TContext>));
+          ({ report, dryRun, estimate } = await gate(rc as unknown as GateContext<TContext>));
         },
 
         async responseForOperation() {
@@ -369,6 +395,12 @@ export function createCostPlugin<TContext extends object>(
         async willSendResponse(rc) {
           if (!report || rc.response.body.kind !== "single") return;
           const single = rc.response.body.singleResult;
+          const tooLarge = options.maxResponseBytes !== undefined ? oversizedAnswer(single.data, estimate, options.maxResponseBytes) : null;
+          if (tooLarge) {
+            single.data = null;
+            single.errors = [tooLarge.toJSON()];
+            rc.response.http.status = 422;
+          }
           const carrier = rc.contextValue as BillCarrier;
           const bill = carrier.bill;
           if (bill && !carrier.billSettledByCaller) {

@@ -9,6 +9,8 @@ import { documentLimitRules } from "../gates/document-limits.js";
 import { DEFAULT_MAX_FIELDS, countSelections } from "../gates/document-size.js";
 import type { EngineContext } from "../resolvers/engine-context.js";
 import { priceOperation } from "./price.js";
+import { estimateWork } from "./work.js";
+import { workSurchargeMilli } from "./work-gate.js";
 
 /**
  * Selections already priced by `price` fields in this request: one budget per request, kept in
@@ -21,8 +23,8 @@ const badQuery = (message: string, extra: Record<string, unknown> = {}) =>
 
 @ObjectType({ description: "One line of a price: a billable field, or a bundle cap's discount (negative)." })
 export class PriceLine {
-  @Field(() => String, { description: "field or cap" })
-  kind!: "field" | "cap";
+  @Field(() => String, { description: "field, cap, or work (the surcharge for work beyond what listed prices include, docs/limits.md)" })
+  kind!: "field" | "cap" | "work";
 
   @Field({ description: "Response path, e.g. chart.planets" })
   path!: string;
@@ -84,7 +86,11 @@ export class PriceResolver {
     if (errors.length > 0) {
       throw badQuery(`query is not valid: ${errors.map((e) => e.message).join(" ")}`);
     }
-    const price = priceOperation(info.schema, document, variables, operationName);
+    const listed = priceOperation(info.schema, document, variables, operationName);
+    const surcharge = workSurchargeMilli(estimateWork(info.schema, document, variables, operationName).work);
+    const price = surcharge > 0
+      ? { milli: listed.milli + surcharge, breakdown: [...listed.breakdown, { kind: "work" as const, path: "", coordinate: "work", milli: surcharge }] }
+      : listed;
     return {
       credits: price.milli / 1000,
       milliCredits: price.milli,

@@ -47,7 +47,7 @@ import { COST_CAP_EXTENSION, COST_EXTENSION, COST_PER_ITEM_EXTENSION } from "./c
 
 /** One line of a price: a billable field, or the discount a bundle cap gave (negative). */
 export interface PriceItem {
-  kind: "field" | "cap";
+  kind: "field" | "cap" | "work";
   /** Response path of the field (aliases as the client wrote them), e.g. `chart.planets`. */
   path: string;
   /** Schema coordinate: `Type.field` for a field, the type name for a cap. */

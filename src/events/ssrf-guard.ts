@@ -9,8 +9,8 @@
  * (RFC 6598), link-local 169.254/16 and fe80::/10 (cloud metadata 169.254.169.254 lives here),
  * unique-local fc00::/7 (RFC 4193; includes the fd00:ec2::254 metadata address), multicast
  * 224/4 and ff00::/8, "this network" 0/8, reserved 240/4 and broadcast, IETF protocol
- * assignments 192.0.0/24, benchmarking 198.18/15, the documentation ranges, and IPv4-mapped /
- * IPv4-compatible / NAT64 IPv6 forms of any refused IPv4 address.
+ * assignments 192.0.0/24, benchmarking 198.18/15, the documentation ranges, and every IPv6 form
+ * that embeds a refused IPv4 address (mapped, translated, compatible, NAT64, 6to4, Teredo).
  */
 import { lookup as dnsLookup } from "node:dns";
 import net from "node:net";
@@ -73,17 +73,29 @@ function v6Groups(ip: string): number[] {
 function v6Refusal(ip: string): string | undefined {
   const g = v6Groups(ip);
   if (g.length !== 8 || g.some((x) => Number.isNaN(x))) return "not a valid address";
-  const embeddedV4 = () => `${g[6]! >> 8}.${g[6]! & 0xff}.${g[7]! >> 8}.${g[7]! & 0xff}`;
+  const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+  const judge = (...v4s: string[]): string | undefined => {
+    for (const v4 of v4s) {
+      const why = v4Refusal(v4);
+      if (why) return `IPv4-embedded ${why}`;
+    }
+    return undefined;
+  };
   if (g.every((x) => x === 0)) return "unspecified";
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return "loopback";
-  // ::ffff:a.b.c.d (mapped), ::a.b.c.d (compatible, deprecated), 64:ff9b::a.b.c.d (NAT64): judge the IPv4 inside.
+  // Forms that carry an IPv4 address, judged by the IPv4 inside:
+  // ::ffff:a.b.c.d mapped (RFC 4291 §2.5.5.2); ::ffff:0:a.b.c.d translated (RFC 2765 §2.1);
+  // ::a.b.c.d compatible (RFC 4291 §2.5.5.1, deprecated); 64:ff9b::/96 NAT64 (RFC 6052) and
+  // 64:ff9b:1::/48 local-use NAT64 (RFC 8215, the IPv4 in the last 32 bits as /96 does);
+  // 2002:AABB:CCDD::/16 6to4 (RFC 3056, the IPv4 in bits 16–47); 2001:0::/32 Teredo (RFC 4380:
+  // the server's IPv4 in bits 32–63, the client's inverted in the last 32).
   const mapped = g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff;
+  const translated = g.slice(0, 4).every((x) => x === 0) && g[4] === 0xffff && g[5] === 0;
   const compatible = g.slice(0, 6).every((x) => x === 0);
-  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0);
-  if (mapped || compatible || nat64) {
-    const why = v4Refusal(embeddedV4());
-    return why ? `IPv4-embedded ${why}` : undefined;
-  }
+  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && (g.slice(2, 6).every((x) => x === 0) || g[2] === 1);
+  if (mapped || translated || compatible || nat64) return judge(v4Of(g[6]!, g[7]!));
+  if (g[0] === 0x2002) return judge(v4Of(g[1]!, g[2]!));
+  if (g[0] === 0x2001 && g[1] === 0) return judge(v4Of(g[2]!, g[3]!), v4Of(~g[6]! & 0xffff, ~g[7]! & 0xffff));
   const first = g[0]!;
   if ((first & 0xffc0) === 0xfe80) return "link-local";
   if ((first & 0xffc0) === 0xfec0) return "site-local (deprecated)";

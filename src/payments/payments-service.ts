@@ -4,6 +4,7 @@
  * codes, and the list of methods this deployment offers (for the 402 body). Each adapter is
  * present only when configured; a missing one answers 503 "not configured".
  */
+import { actionLimited, takeAction } from "../accounts/action-limits.js";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { findAccountByApiKey, looksLikeApiKey } from "../accounts/api-keys.js";
@@ -30,6 +31,12 @@ import type { PaymentsConfig } from "./payments-config.js";
 import { redeemPromoCode } from "./promo-codes.js";
 import { starsBotApi, type StarsBotApi } from "./stars/stars-bot-api.js";
 import { handleStarsUpdate, type StarsOutcome } from "./stars/stars-updates.js";
+
+
+/** Checkout links (orders and processor calls) one account may open per minute. */
+export const CHECKOUT_LIMIT_PER_MINUTE = 10;
+/** Providers that post callbacks to POST /webhook/{provider} (Lightning is polled, Stars has its own bot update). */
+export const CALLBACK_PROVIDERS = ["merchant_a", "merchant_b", "crypto"] as const;
 
 export type PurchaseMethodName = "card" | "crypto" | "lightning" | "stars";
 
@@ -166,6 +173,9 @@ export class PaymentsService {
       cents = usdCentsForCredits(credits);
     }
     const accountId = await this.accountOfKey(input.apiKey);
+    // Each checkout is an order and a processor call: limited per account like the keyed top-ups.
+    const allowed = await takeAction(this.db, `checkout:${accountId}`, CHECKOUT_LIMIT_PER_MINUTE, 60_000, this.clock());
+    if (!allowed.allowed) throw actionLimited(`at most ${CHECKOUT_LIMIT_PER_MINUTE} checkouts a minute per account`, allowed);
     const provider: PaymentProvider | undefined = method === "crypto"
       ? (this.checkouts.has("crypto") ? "crypto" : undefined)
       : (["merchant_a", "merchant_b"] as const).find((p) => this.checkouts.has(p));
@@ -191,7 +201,14 @@ export class PaymentsService {
   /** POST /webhook/{merchant_a,merchant_b,crypto}: verify over the raw body, then settle or refund. */
   async handleCallback(provider: string, rawBody: string, header: HeaderLookup): Promise<CallbackResult> {
     const adapter = this.callbacks.get(provider as PaymentProvider);
-    if (!adapter) throw notConfigured(provider);
+    if (!adapter) {
+      // A provider that has callbacks here but no configuration is "not configured" (503); any other
+      // name is the caller's mistake, said as it is (issue 22 item 8).
+      if ((CALLBACK_PROVIDERS as readonly string[]).includes(provider)) throw notConfigured(provider);
+      throw new PaymentError(404, "NOT_FOUND",
+        `no payment provider "${provider.slice(0, 40)}" sends callbacks here; callbacks come from ${CALLBACK_PROVIDERS.join(", ")}`,
+        { field: "provider" });
+    }
     const event = adapter.parseCallback(rawBody, header);
     const now = this.clock();
     if (event.type === "ignored") return { ok: true, status: "ignored", order_id: null, credits: null };

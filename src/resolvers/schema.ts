@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from "graphql";
+import { addYieldPoints } from "./yield-points.js";
 import { buildSchema, type PubSub } from "type-graphql";
 import { COST_DIRECTIVES } from "../costing/cost-decorator.js";
 import { PriceResolver } from "../costing/price-resolver.js";
@@ -86,6 +87,6 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     directives: COST_DIRECTIVES,
     emitSchemaFile: false,
     pubSub: NO_TOPICS,
-  });
+  }).then(addYieldPoints);
   return built;
 }

@@ -20,6 +20,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { answerFailed, releaseForError, type CostGate, type CostReport, type GateContext } from "../costing/cost-plugin.js";
 import type { BillCarrier } from "../costing/request-bill.js";
 import { clientGone } from "../server/in-flight.js";
+import { oversizedAnswer } from "../costing/work-gate.js";
 import type { GraphQLContext } from "../resolvers/context.js";
 
 /** What a route's operation answered, the same shape whichever path ran it. */
@@ -40,6 +41,8 @@ export interface DirectExecutorDeps {
   readonly parseOptions?: ParseOptions;
   /** Called once per operation (metrics), as Apollo's plugins are for /graphql. */
   readonly onAnswer?: (answer: OperationAnswer, operation: OperationDefinitionNode, durationSeconds: number) => void;
+  /** The answer-size limit checked after execution (docs/limits.md); default none. */
+  readonly maxResponseBytes?: number;
 }
 
 /** A document ready to run: REST's stored ones are prepared here, /graphql's by its lane's document cache. */
@@ -133,9 +136,12 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
     const result: ExecutionResult = p.compiled
       ? await p.compiled.query(undefined, contextValue, variables)
       : await execute({ schema: deps.schema, document: p.document, operationName: p.operationName, variableValues: variables, contextValue });
-    const answer = result.errors?.length
-      ? answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: cost })
-      : { headers, data: result.data ?? null, extensions: cost };
+    const tooLarge = deps.maxResponseBytes !== undefined ? oversizedAnswer(result.data, gated.estimate, deps.maxResponseBytes) : null;
+    const answer = tooLarge
+      ? answerErrors([tooLarge], headers, undefined, { data: null, extensions: cost })
+      : result.errors?.length
+        ? answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: cost })
+        : { headers, data: result.data ?? null, extensions: cost };
     return finish(await settle(answer, gated.report, contextValue, headers));
   };
 }

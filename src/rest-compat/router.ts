@@ -4,7 +4,7 @@ import express from "express";
 import type { GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
-import { secretsEqual } from "./admin-key.js";
+import { createAdminKeyGuard, type AdminKeyGuard } from "../gates/admin-key-guard.js";
 import { headHandler } from "./head-route.js";
 import { refusalPage } from "./html-page.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
@@ -30,6 +30,10 @@ export interface RestHandlerDeps {
   readonly enforceApiKey: boolean;
   /** ADMIN_KEY; admin routes are disabled (403) without it. */
   readonly adminKey: string | undefined;
+  /** The admin key check with its per-address throttle (default: one made for `adminKey`). */
+  readonly adminGuard?: AdminKeyGuard;
+  /** The caller's address, for the admin-key throttle (default: the TCP peer). */
+  readonly addressOf?: (req: IncomingMessage) => string | undefined;
   readonly logger: Logger;
   /**
    * The direct path (stored document, /graphql's gates, graphql-js), used when given; without it
@@ -82,6 +86,8 @@ export type RestHandler = (route: RouteEntry, ex: RestExchange) => Promise<void>
  * and map the result to the spec's JSON.
  */
 export function createRestHandler(deps: RestHandlerDeps): RestHandler {
+  const adminGuard = deps.adminGuard ?? createAdminKeyGuard(deps.adminKey);
+  const addressOf = deps.addressOf ?? ((req: IncomingMessage) => req.socket?.remoteAddress);
   return async function handle(route: RouteEntry, ex: RestExchange): Promise<void> {
     const raw: RawInput = {
       path: ex.params,
@@ -90,13 +96,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     };
     // The admin key before the body: a caller without it learns nothing about the body (403 before 422).
     if (route.auth === "admin") {
-      const presented = ex.header("x-admin-key");
-      if (!deps.adminKey) {
-        ex.json(403, { detail: "Admin endpoints are disabled: the service has no ADMIN_KEY configured" });
-        return;
-      }
-      if (!presented || !secretsEqual(presented, deps.adminKey)) {
-        ex.json(403, { detail: "Missing or invalid admin key: send the operator's key in the X-Admin-Key header" });
+      const verdict = adminGuard.check(ex.header("x-admin-key"), addressOf(ex.req));
+      if (!verdict.ok) {
+        if (verdict.retryAfterSeconds !== undefined) ex.setHeader("retry-after", String(verdict.retryAfterSeconds));
+        ex.json(verdict.status, { detail: verdict.message });
         return;
       }
     }

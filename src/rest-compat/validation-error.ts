@@ -4,6 +4,7 @@
  *   422 {"detail":[{"type","loc":["query","date"],"msg","input", "ctx"?}]}
  * Every other error answers {"detail": "<sentence>"}.
  */
+import { redactSecrets } from "../server/redact-secrets.js";
 
 export type Loc = readonly (string | number)[];
 
@@ -97,6 +98,7 @@ export const ECHO_CUT = "…";
  * when echoed whole (a 500 instead of the 422).
  */
 export function boundedEcho(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return redactSecrets(value); // an echoed key shows its prefix and last 4 only
   if (value === null || typeof value !== "object") return value;
   if (depth >= ECHO_MAX_DEPTH) return ECHO_CUT;
   if (Array.isArray(value)) return value.map((v) => boundedEcho(v, depth + 1));

@@ -18,6 +18,8 @@ import { WebhooksService } from "../events/webhooks-service.js";
 import type { WebhookSettings } from "../events/webhook-settings.js";
 import { createCostGates, createCostPlugin, type CostGate } from "../costing/cost-plugin.js";
 import { startStaleHoldSweep } from "../costing/stale-holds.js";
+import { createWorkGate } from "../costing/work-gate.js";
+import { createAdminKeyGuard } from "../gates/admin-key-guard.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
@@ -144,7 +146,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   }
   webhooks.start();
   const services: AccountServices = {
-    db, clock, registration, adminKey: config.adminKey, botWebhookSecret: config.messengerWebhookSecret,
+    db, clock, registration, adminKey: config.adminKey, adminGuard: createAdminKeyGuard(config.adminKey), botWebhookSecret: config.messengerWebhookSecret,
     freeTierDaily: FREE_TIER_DAILY, payments, webhooks,
     system: { startedAt: new Date(), databaseKind: database.kind ?? "unknown", ping: () => database.ping() },
   };
@@ -203,6 +205,8 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     baseUrl: config.baseUrl,
     purchaseMethods: () => payments.offeredMethods(config.baseUrl),
     maxPriceMilli: config.maxRequestCredits * 1000,
+    work: createWorkGate({ budget: config.requestWorkBudget, maxResponseBytes: config.maxResponseBytes }),
+    maxResponseBytes: config.maxResponseBytes,
   };
   const gate = createCostGates<GraphQLContext>(costOptions);
   const plugin = createCostPlugin<GraphQLContext>(costOptions, gate);

@@ -42,6 +42,7 @@ import { createLogger, type Logger } from "./logger.js";
 import { metricsHandler } from "./metrics/metrics-route.js";
 import { handleCors } from "./cors.js";
 import { favicon } from "./favicon.js";
+import { redactSecrets } from "./redact-secrets.js";
 import { metrics } from "./metrics/service-metrics.js";
 import { createCompression, precompressedAsset } from "./compression.js";
 import { createDocumentCache } from "../graphql-lane/document-cache.js";
@@ -109,7 +110,9 @@ interface AccessEntry {
  * 2xx at debug, 4xx at info, 503 at warn (a deliberate answer: a part not configured, draining),
  * other 5xx at error: an access log that costs nothing at LOG_LEVEL=info under load.
  */
-function logAccess(logger: Logger, entry: AccessEntry): void {
+function logAccess(logger: Logger, raw: AccessEntry): void {
+  // A key may be part of a path (/checkout/card/{api_key}/7): logged as prefix + last 4 only.
+  const entry = raw.path ? { ...raw, path: redactSecrets(raw.path) } : raw;
   const status = entry.status;
   if (status === 503) logger.warn(entry, "service unavailable");
   else if (status >= 500) logger.error(entry, "request failed");
@@ -140,14 +143,25 @@ function clientAddressOf(req: IncomingMessage): string | undefined {
 }
 
 /**
+/**
  * Browsers asking for /graphql get GraphiQL (local assets; ≈9 MB, so compressed once with an
- * ETag, revalidated rather than sent again); API clients fall through to Apollo.
+ * ETag, revalidated rather than sent again); API clients fall through to Apollo. The page is
+ * keyless work like any /graphql request: `count` takes it from the per-address limit (throws the
+ * 429 GraphQLError past it).
  */
-function graphiql(): RequestHandler {
+function graphiql(count: (req: IncomingMessage) => void): RequestHandler {
   const page = precompressedAsset(graphiqlPage, "text/html; charset=utf-8", "no-cache");
   return (req, res, next) => {
     const wantsHtml = req.accepts(["application/json", "application/graphql-response+json", "text/html"]) === "text/html";
     if (req.method === "GET" && wantsHtml && req.query.query === undefined) {
+      try {
+        count(req);
+      } catch (err) {
+        const ext = (err as { extensions?: { http?: { headers?: Iterable<[string, string]> } } }).extensions;
+        for (const [k, v] of ext?.http?.headers ?? []) res.setHeader(k, v);
+        res.status(429).type("text/plain").send((err as Error).message);
+        return;
+      }
       page(req, res, next);
       return;
     }
@@ -290,7 +304,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   app.use(discoveryRouter(config.baseUrl, routes));
   app.use(mcpRouter(routes, config.bodyLimitKb));
   app.use(landingRouter(config.baseUrl, routes));
-  app.get("/graphql", graphiql());
+  app.get("/graphql", graphiql((req) => { if (authenticate) keyless(req); }));
   // Idempotency-Key on POST /graphql (docs/billing.md): claimed for the caller's account before Apollo runs anything.
   const graphqlIdempotency: RequestHandler = (req, res, next) => {
     const key = req.get("idempotency-key");
@@ -320,7 +334,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // Apollo plugins (tests) must see every operation, so with any of them REST keeps executeOperation.
   const direct = accounts && !opts.plugins?.length
     ? createDirectExecutor({
-      schema, gate: accounts.gate, formatError, parseOptions: documentParseOptions(),
+      schema, gate: accounts.gate, formatError, parseOptions: documentParseOptions(), maxResponseBytes: config.maxResponseBytes,
       onAnswer: (answer, operation, durationSeconds) => metrics.observeOperation({
         operation: operation.name?.value ?? "anonymous", type: operation.operation, durationSeconds,
         errorCodes: (answer.errors ?? []).map((e) => String(e.extensions?.code ?? "INTERNAL_SERVER_ERROR")),
@@ -333,6 +347,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const restHandle = createRestHandler({
     apollo, createContext: contextFor, enforceApiKey: authenticate !== undefined, adminKey: config.adminKey, logger, direct,
     ...(idempotencyDb ? { idempotency: { db: idempotencyDb, now } } : {}),
+    adminGuard: accounts?.services.adminGuard, addressOf: clientAddressOf,
   });
   app.use(createRestRouter(routes, restHandle, config.bodyLimitKb));
   if (config.restFastLane) {

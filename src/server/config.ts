@@ -110,8 +110,8 @@ export const CONFIG_VARIABLES = {
   dataDir: variable("DATA_DIR", text, "./data", "./data", "directory of the embedded PGlite database"),
   logLevel: variable("LOG_LEVEL", oneOf(LOG_LEVELS), "info", "info", `pino log level: ${LOG_LEVELS.join(", ")}`),
   adminKey: variable<string | undefined>(
-    "ADMIN_KEY", textMin(8), undefined, "unset: admin endpoints disabled",
-    "secret expected in the X-Admin-Key header of /admin/* (at least 8 characters)",
+    "ADMIN_KEY", textMin(32), undefined, "unset: admin endpoints disabled",
+    "secret expected in the X-Admin-Key header of /admin/* (at least 32 characters, e.g. `openssl rand -base64 32`); wrong keys are throttled per client address (429)",
   ),
   publicBaseUrl: variable<string | undefined>(
     "PUBLIC_BASE_URL", url(["http:", "https:"]), undefined, "unset: http://localhost:PORT",
@@ -213,6 +213,14 @@ export const CONFIG_VARIABLES = {
   maxRequestCredits: variable(
     "MAX_REQUEST_CREDITS", integer(1, 1_000_000), 100, "100",
     "price ceiling of one request, credits: a dearer GraphQL operation is refused with 422 before anything runs (dry runs show the ceiling)",
+  ),
+  requestWorkBudget: variable(
+    "REQUEST_WORK_BUDGET", integer(1_000, 100_000_000), 250_000, "250000",
+    "most work units one request may need (≈ µs of CPU: answer values, dasha levels, days of a range, scan steps, aliases; docs/limits.md); above it → 422 WORK_ABOVE_BUDGET before anything runs or is charged",
+  ),
+  maxResponseBytes: variable(
+    "MAX_RESPONSE_BYTES", integer(65_536, 1_073_741_824), 8_388_608, "8388608 (8 MiB)",
+    "largest answer of one request, bytes of JSON; a larger estimated answer → 422 RESPONSE_TOO_LARGE before anything runs or is charged (docs/limits.md)",
   ),
   debitBatchMs: variable(
     "DEBIT_BATCH_MS", integer(0, 50), 0, "0",

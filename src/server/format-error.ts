@@ -1,7 +1,9 @@
 import { unwrapResolverError } from "@apollo/server/errors";
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
 import type { Logger } from "pino";
+import { API_KEY_PREFIX } from "../accounts/api-keys.js";
 import { EngineInputError } from "../engine/errors.js";
+import { redactSecrets } from "./redact-secrets.js";
 
 /** `Variable "$birth" got invalid value 91 at "birth.latitude"; …` → "birth.latitude". */
 const VARIABLE_PATH = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)" got invalid value .*? at "([^"]+)";/s;
@@ -15,6 +17,15 @@ const VARIABLE_NAME = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
  *   messages of internal failures never reach the caller.
  */
 export function createFormatError(logger: Logger) {
+  const format = formatWith(logger);
+  // No error message carries an API key in clear (prefix + last 4 only, redact-secrets.ts).
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const out = format(formatted, error);
+    return out.message.includes(API_KEY_PREFIX) ? { ...out, message: redactSecrets(out.message) } : out;
+  };
+}
+
+function formatWith(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof EngineInputError) {

@@ -5,7 +5,7 @@ import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { isCapability } from "../../src/server/discovery/discovery-docs.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
-const ADMIN_KEY = "admin-key-for-mcp-tests";
+const ADMIN_KEY = "admin-key-for-mcp-tests-01234567";
 const BIRTH = { datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6139, longitude: 77.209 };
 let server: TestServer;
 

@@ -17,7 +17,7 @@ import { makeTestCertificate, startReceiver, type Receiver, type TestCertificate
 import { itRaces, onPostgres } from "../helpers/race.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 
-const ADMIN_KEY = "admin-key-for-multi-instance";
+const ADMIN_KEY = "admin-key-for-multi-instance-012";
 let database: TestDatabase;
 let cert: TestCertificate;
 let receiver: Receiver;

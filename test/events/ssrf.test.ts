@@ -38,7 +38,7 @@ describe("forbiddenAddressReason", () => {
 });
 
 describe("subscribe and delivery with WEBHOOK_ALLOW_PRIVATE_TARGETS_FOR_TESTS off", () => {
-  const ADMIN_KEY = "admin-key-for-ssrf-tests";
+  const ADMIN_KEY = "admin-key-for-ssrf-tests-0123456";
   let server: TestServer;
   // Injected DNS: what "rebind.example.com" resolves to, changed by the test.
   let rebindTo = "93.184.216.34";

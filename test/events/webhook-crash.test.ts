@@ -14,7 +14,7 @@ import { MAIN_JS, ensureBuilt, exited, freePort, getStatus, startProcess, until,
 import { makeTestCertificate, startReceiver, type Receiver, type TestCertificate } from "../helpers/https-receiver.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 
-const ADMIN_KEY = "admin-key-for-crash-test";
+const ADMIN_KEY = "admin-key-for-crash-test-0123456";
 const started: Started[] = [];
 let cert: TestCertificate;
 let receiver: Receiver;

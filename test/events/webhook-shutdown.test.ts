@@ -8,7 +8,7 @@ import type { Receiver } from "../helpers/https-receiver.js";
 import { postJson, type TestServer } from "../helpers/server.js";
 import { startWebhookTestbed, type WebhookTestbed } from "../helpers/webhook-testbed.js";
 
-const ADMIN_KEY = "admin-key-for-shutdown-test";
+const ADMIN_KEY = "admin-key-for-shutdown-test-0123";
 let testbed: WebhookTestbed;
 let server: TestServer;
 let receiver: Receiver;

@@ -14,7 +14,7 @@ import type { Receiver } from "../helpers/https-receiver.js";
 import type { TestServer } from "../helpers/server.js";
 import { startWebhookTestbed, type WebhookTestbed } from "../helpers/webhook-testbed.js";
 
-const ADMIN_KEY = "admin-key-for-webhook-tests";
+const ADMIN_KEY = "admin-key-for-webhook-tests-0123";
 let testbed: WebhookTestbed;
 let server: TestServer;
 let receiver: Receiver;

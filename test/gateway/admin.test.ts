@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql, startTestServer, type TestServer } from "../helpers/server.js";
 
 /** POST /admin/grant-credits and GET /admin/stats through the real server (X-Admin-Key). */
-const ADMIN_KEY = "admin-key-for-admin-tests";
+const ADMIN_KEY = "admin-key-for-admin-tests-012345";
 let server: TestServer;
 let apiKey: string;
 let accountId: string;

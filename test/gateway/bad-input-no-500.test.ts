@@ -6,7 +6,7 @@ import { graphql, startTestServer, type TestServer } from "../helpers/server.js"
  * Issue 8's reproduced 500s, each now a clear 4xx (or 503) with nothing logged at error level.
  * The server runs with accounts but without messenger configuration.
  */
-const ADMIN_KEY = "admin-key-for-bad-input";
+const ADMIN_KEY = "admin-key-for-bad-input-01234567";
 const log = captureLog();
 let server: TestServer;
 

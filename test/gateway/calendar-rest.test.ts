@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 /** GET /festivals and /vrata through the real server: zones, defaults, 422s, and what each call is charged. */
-const ADMIN_KEY = "admin-key-for-calendar-tests";
+const ADMIN_KEY = "admin-key-for-calendar-tests-012";
 let server: TestServer;
 let apiKey = "";
 

@@ -4,7 +4,7 @@ import { chartSvg, degText } from "../../src/resolvers/chart/svg/chart-svg.js";
 import type { ChartDrawing } from "../../src/resolvers/chart/svg/chart-drawing.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
-const ADMIN_KEY = "admin-key-for-svg-tests";
+const ADMIN_KEY = "admin-key-for-svg-tests-01234567";
 const BIRTH = { datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6139, longitude: 77.209 };
 let server: TestServer;
 let key: string;

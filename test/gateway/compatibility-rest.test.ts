@@ -98,7 +98,7 @@ describe("POST /compatibility", () => {
 });
 
 describe("charged through the ledger", () => {
-  const ADMIN_KEY = "admin-key-for-compat-tests";
+  const ADMIN_KEY = "admin-key-for-compat-tests-01234";
   let billed: TestServer;
   beforeAll(async () => {
     billed = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });

@@ -13,11 +13,11 @@ describe("configuration from the environment", () => {
   it("reads every variable", () => {
     const c = loadConfig({
       PORT: "9000", HOST: "127.0.0.1", DATABASE_URL: "postgres://u:p@localhost:5432/db", DATA_DIR: "/tmp/x",
-      LOG_LEVEL: "DEBUG", ADMIN_KEY: "an-admin-key-123", PUBLIC_BASE_URL: "https://astro.example.com/",
+      LOG_LEVEL: "DEBUG", ADMIN_KEY: "an-admin-key-123-0123456789abcde", PUBLIC_BASE_URL: "https://astro.example.com/",
     });
     expect(c).toMatchObject({
       port: 9000, host: "127.0.0.1", databaseUrl: "postgres://u:p@localhost:5432/db", dataDir: "/tmp/x", logLevel: "debug",
-      adminKey: "an-admin-key-123", baseUrl: "https://astro.example.com",
+      adminKey: "an-admin-key-123-0123456789abcde", baseUrl: "https://astro.example.com",
     });
   });
 
@@ -28,7 +28,7 @@ describe("configuration from the environment", () => {
     [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ DATABASE_URL: "mysql://secret@host/db" }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "…"'],
     [{ PUBLIC_BASE_URL: "astro.example.com" }, 'PUBLIC_BASE_URL must be a URL starting with http:// or https://, got "astro.example.com"'],
-    [{ ADMIN_KEY: "short" }, 'ADMIN_KEY must be at least 8 characters long, got "…"'],
+    [{ ADMIN_KEY: "short" }, 'ADMIN_KEY must be at least 32 characters long, got "…"'],
   ])("%o stops the service with one line naming the variable", (env, line) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(line);

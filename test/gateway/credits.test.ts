@@ -10,7 +10,7 @@ import { itRaces } from "../helpers/race.js";
  * debit under concurrency, the REST headers and extensions.cost, the free dry-run price. Runs on
  * PGlite, or on PostgreSQL when DATABASE_URL is set.
  */
-const ADMIN_KEY = "admin-key-for-credit-tests";
+const ADMIN_KEY = "admin-key-for-credit-tests-01234";
 let server: TestServer;
 let nowMs = Date.parse("2026-05-10T12:00:30Z");
 

@@ -15,7 +15,7 @@ import { rng } from "../helpers/rng.js";
 const SEED = 0x8badf00d;
 const REQUESTS = 5040;
 const CONCURRENCY = 8;
-const ADMIN_KEY = "admin-key-for-fuzzing";
+const ADMIN_KEY = "admin-key-for-fuzzing-0123456789";
 const BOT_SECRET = "bot-secret-for-fuzzing";
 
 const log = captureLog();

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
  * the body). A HEAD now answers the head only: nothing runs, the balance, the ledger and the
  * usage counters stay as they were, and there is no body.
  */
-const ADMIN_KEY = "admin-key-for-head-tests";
+const ADMIN_KEY = "admin-key-for-head-tests-0123456";
 let server: TestServer;
 let apiKey: string;
 let accountId: string;

@@ -218,7 +218,7 @@ describe("prices", () => {
 });
 
 describe("charged through the ledger", () => {
-  const ADMIN_KEY = "admin-key-for-kundali-tests";
+  const ADMIN_KEY = "admin-key-for-kundali-tests-0123";
   let billed: TestServer;
   beforeAll(async () => {
     billed = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
  * BAD_USER_INPUT naming the field, and the balance and the ledger do not move. REST (which
  * validates first) is checked for two routes too.
  */
-const ADMIN_KEY = "admin-key-for-no-charge-tests";
+const ADMIN_KEY = "admin-key-for-no-charge-tests-01";
 let server: TestServer;
 let apiKey: string;
 let accountId: string;

@@ -13,7 +13,7 @@ import type { RouteEntry } from "../../src/rest-compat/route-entry.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
-const ADMIN_KEY = "admin-key-for-openapi-tests";
+const ADMIN_KEY = "admin-key-for-openapi-tests-0123";
 const BASE = "https://astro.example.test";
 let server: TestServer;
 let doc: any;

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
  * Before the fix `chart(birth: 2401…) { lagna { sign } }` answered 200 with an error and was
  * charged 0.05, and `dasha` with the same birth 1.
  */
-const ADMIN_KEY = "admin-key-for-refused-grid";
+const ADMIN_KEY = "admin-key-for-refused-grid-01234";
 let server: TestServer;
 let schema: GraphQLSchema;
 let apiKey: string;

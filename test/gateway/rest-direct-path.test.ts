@@ -14,10 +14,10 @@ let accountId: string;
 
 beforeAll(async () => {
   // A ceiling of 2 credits: below /vargas (3), above /panchanga (1).
-  server = await startTestServer({ env: { MAX_REQUEST_CREDITS: "2", ADMIN_KEY: "admin-key-123" }, appOptions: { accounts: {} } });
+  server = await startTestServer({ env: { MAX_REQUEST_CREDITS: "2", ADMIN_KEY: "admin-key-123-0123456789abcdefgh" }, appOptions: { accounts: {} } });
   ({ api_key: apiKey, account_id: accountId } = (await postJson(server.baseUrl, "/register", {})).body);
   const grant = await postJson(server.baseUrl, "/admin/grant-credits", { account_id: accountId, credits: 10, reason: "direct path test" },
-    { "x-admin-key": "admin-key-123" });
+    { "x-admin-key": "admin-key-123-0123456789abcdefgh" });
   expect(grant.status).toBe(200);
 });
 afterAll(() => server?.close());

@@ -135,7 +135,7 @@ describe("a service with the lane answers as the same service without it", () =>
   const keys = new Map<TestServer, string>();
 
   beforeAll(async () => {
-    const env = { ADMIN_KEY: "admin-key-123" };
+    const env = { ADMIN_KEY: "admin-key-123-0123456789abcdefgh" };
     [lane, plain] = await Promise.all([
       startTestServer({ env: { ...env, REST_FAST_LANE: "true" }, appOptions: { accounts: {} } }),
       startTestServer({ env: { ...env, REST_FAST_LANE: "false" }, appOptions: { accounts: {} } }),
@@ -144,7 +144,7 @@ describe("a service with the lane answers as the same service without it", () =>
       const reg = await postJson(s.baseUrl, "/register", {});
       keys.set(s, reg.body.api_key);
       const grant = await postJson(s.baseUrl, "/admin/grant-credits", { account_id: reg.body.account_id, credits: 20, reason: "lane test" },
-        { "x-admin-key": "admin-key-123" });
+        { "x-admin-key": "admin-key-123-0123456789abcdefgh" });
       expect(grant.status).toBe(200);
     }
   });
@@ -175,7 +175,7 @@ describe("a service with the lane answers as the same service without it", () =>
     ["a bad path parameter", "GET", "/festivals/abc", { "x-api-key": "KEY" }, undefined],
     ["another account's webhook", "DELETE", "/webhooks/00000000-0000-4000-8000-000000000000", { "x-api-key": "KEY" }, undefined],
     ["an admin route without the admin key", "GET", "/admin/stats", {}, undefined],
-    ["an admin route with it", "POST", "/admin/grant-credits", { ...json, "x-admin-key": "admin-key-123" }, "{\"account_id\": \"nobody\", \"credits\": 1}"],
+    ["an admin route with it", "POST", "/admin/grant-credits", { ...json, "x-admin-key": "admin-key-123-0123456789abcdefgh" }, "{\"account_id\": \"nobody\", \"credits\": 1}"],
     ["a browser", "POST", "/panchanga", { ...json, accept: "text/html", "x-api-key": "KEY" }, BODY],
     ["HEAD", "HEAD", "/festivals/2024?latitude=28.6&longitude=77.2", { "x-api-key": "KEY" }, undefined],
     ["a method the path lacks", "PUT", "/panchanga", json, "{}"],

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { expect } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
-export const ADMIN_KEY = "admin-key-for-payment-tests";
+export const ADMIN_KEY = "admin-key-for-payment-tests-0123";
 
 export interface PaymentServer extends TestServer {
   /** The injected clock, ms since the epoch; tests move it. */

@@ -4,6 +4,7 @@
  * HTTP head. The server puts one `AccountServices` into every GraphQL context (`accounts`); a
  * context without it (a server started without accounts) answers these fields with 503.
  */
+import { createAdminKeyGuard, type AdminKeyGuard } from "../../gates/admin-key-guard.js";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { HeaderMap } from "@apollo/server";
@@ -22,6 +23,8 @@ export interface AccountServices {
   readonly registration: RegistrationDeps;
   /** ADMIN_KEY; the admin fields are disabled (403) without it. */
   readonly adminKey: string | undefined;
+  /** The admin key check with its per-address throttle (default: one made for `adminKey`). */
+  readonly adminGuard?: AdminKeyGuard;
   /** MESSENGER_WEBHOOK_SECRET; bot updates are refused (403) without it. */
   readonly botWebhookSecret: string | undefined;
   readonly freeTierDaily: number;
@@ -66,14 +69,20 @@ export function secretMatches(presented: string | undefined, expected: string | 
 const forbidden = (message: string) =>
   new GraphQLError(message, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 
+const fallbackGuards: Record<string, AdminKeyGuard> = {};
+
 /** The operator check of the admin fields: X-Admin-Key against ADMIN_KEY; disabled when unset. */
 export function requireAdmin(ctx: AccountContext): AccountServices {
   const services = servicesOf(ctx);
-  if (!services.adminKey) throw forbidden("Admin endpoints are disabled: the service has no ADMIN_KEY configured");
-  if (!secretMatches(headerOf(ctx, "x-admin-key"), services.adminKey)) {
-    throw forbidden("Missing or invalid admin key: send the operator's key in the X-Admin-Key header");
-  }
-  return services;
+  const guard = services.adminGuard ?? (fallbackGuards[services.adminKey ?? ""] ??= createAdminKeyGuard(services.adminKey));
+  const verdict = guard.check(headerOf(ctx, "x-admin-key"), ctx.clientAddress);
+  if (verdict.ok) return services;
+  if (verdict.status === 403) throw forbidden(verdict.message);
+  const extensions: Record<string, unknown> = {
+    code: "RATE_LIMITED", retryAfterSeconds: verdict.retryAfterSeconds,
+    http: { status: 429, headers: new HeaderMap([["retry-after", String(verdict.retryAfterSeconds)]]) },
+  };
+  throw new GraphQLError(verdict.message, { extensions });
 }
 
 /** The caller's account, or 401 saying how to get a key. */

@@ -29,7 +29,24 @@ export function mcpTools(routes: readonly RouteEntry[]): McpTool[] {
     }));
 }
 
-/** A tool's arguments → the REST request (path, query string, JSON body) of its route. */
+/**
+ * A path argument that would leave its segment: empty, `.`, `..` (which URL resolution folds into
+ * another route: year ".." + month "account" → GET /account), or holding a slash.
+ */
+const ESCAPES_SEGMENT = /^\.{0,2}$|[/\\]/;
+
+/** The FastAPI-shaped 422 of a path argument that would escape its segment, or undefined. */
+export function confinedPathError(route: RouteEntry, args: Record<string, unknown>): { detail: unknown[] } | undefined {
+  const detail = Object.keys(route.input.path ?? {})
+    .filter((name) => ESCAPES_SEGMENT.test(String(args[name] ?? "")))
+    .map((name) => ({
+      type: "value_error", loc: ["path", name], input: args[name] ?? null,
+      msg: "Value error, a path parameter must not be empty, '.', '..' or contain '/' or '\\'",
+    }));
+  return detail.length > 0 ? { detail } : undefined;
+}
+
+/** A tool's arguments → the REST request (path, query string, JSON body) of its route (path arguments checked by confinedPathError first). */
 export function restRequestOf(route: RouteEntry, args: Record<string, unknown>): { path: string; body?: string } {
   const inPath = route.input.path ?? {};
   const inQuery = route.input.query ?? {};

@@ -1,0 +1,199 @@
+/**
+ * The work and the answer size of a GraphQL operation, estimated before it runs (docs/limits.md).
+ * Pure: no I/O, no clock. Walks the operation as graphql-js will execute it:
+ * - every response key is resolved (two aliases of one field with the same arguments are two
+ *   resolutions, though they are priced once);
+ * - a list field multiplies what is below it by its items (src/resolvers/work-rules.ts, else
+ *   DEFAULT_LIST_ITEMS);
+ * - each value of the answer costs VALUE_WORK, a field's own computation its rule's `work`
+ *   (a priced field without a rule DEFAULT_PRICED_WORK);
+ * - fragments are expanded, `@skip`/`@include` honoured, an abstract type takes its dearest
+ *   possible type; introspection is free.
+ * The answer's size is estimated from its values (BYTES_PER_VALUE each: key, quotes, punctuation
+ * and a typical scalar).
+ */
+import {
+  GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  Kind,
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  getVariableValues,
+  isAbstractType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  typeFromAST,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from "graphql";
+import {
+  DEFAULT_LIST_ITEMS, DEFAULT_PRICED_WORK, VALUE_WORK, WORK_RULES, type FieldArgs, type WorkRule,
+} from "../resolvers/work-rules.js";
+import { fieldCostMilli } from "./price.js";
+
+/** Bytes of one value in a JSON answer, on average over the schema's answers (measured on a dasha tree: ≈ 31). */
+export const BYTES_PER_VALUE = 32;
+
+export interface WorkEstimate {
+  /** Estimated CPU work, units (≈ µs on the reference machine). */
+  readonly work: number;
+  /** Estimated values in the answer (fields × items). */
+  readonly values: number;
+  /** Estimated size of the JSON answer, bytes. */
+  readonly bytes: number;
+}
+
+export interface WorkOptions {
+  /** Estimate a stored document whose variables are not known yet: rules see no arguments (their caps). */
+  readonly variablesUnknown?: boolean;
+  /** Rules by coordinate; default WORK_RULES. */
+  readonly rules?: Readonly<Record<string, WorkRule>>;
+}
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Map<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  variablesUnknown: boolean;
+  rules: Readonly<Record<string, WorkRule>>;
+  work: number;
+  values: number;
+}
+
+/** Beyond this the estimate stops growing precisely (it is refused anyway); keeps the walk bounded. */
+const SATURATE = 1e15;
+
+export function estimateWork(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown> | null,
+  operationName?: string | null,
+  options: WorkOptions = {},
+): WorkEstimate {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) throw new GraphQLError("Must provide a known operation name.", { extensions: { code: "BAD_USER_INPUT" } });
+  const rootType = schema.getRootType(operation.operation);
+  if (!rootType) return { work: 0, values: 0, bytes: 0 };
+  const variablesUnknown = options.variablesUnknown === true;
+  let coerced: Record<string, unknown> = {};
+  if (!variablesUnknown) {
+    const c = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+    if (c.errors) throw new GraphQLError(c.errors.map((e) => e.message).join(" "), { extensions: { code: "BAD_USER_INPUT" } });
+    coerced = c.coerced;
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const walk: Walk = {
+    schema, fragments, variables: coerced, variablesUnknown, rules: options.rules ?? WORK_RULES, work: 0, values: 0,
+  };
+  walkObject(walk, rootType, [operation.selectionSet], 1, {});
+  const work = Math.ceil(Math.min(walk.work, SATURATE));
+  const values = Math.ceil(Math.min(walk.values, SATURATE));
+  return { work, values, bytes: values * BYTES_PER_VALUE };
+}
+
+function walkComposite(w: Walk, type: GraphQLCompositeType, sets: SelectionSetNode[], times: number, parentArgs: FieldArgs): void {
+  if (isObjectType(type)) return walkObject(w, type, sets, times, parentArgs);
+  // Interface or union: the runtime type is unknown before execution; take the dearest.
+  let best = { work: 0, values: 0 };
+  for (const possible of w.schema.getPossibleTypes(type)) {
+    const sub: Walk = { ...w, work: 0, values: 0 };
+    walkObject(sub, possible, sets, times, parentArgs);
+    if (sub.work > best.work) best = { work: sub.work, values: sub.values };
+  }
+  w.work += best.work;
+  w.values += best.values;
+}
+
+/** `parentArgs`: the arguments of the field whose object this is (a list's length may depend on them). */
+function walkObject(w: Walk, type: GraphQLObjectType, sets: SelectionSetNode[], times: number, parentArgs: FieldArgs): void {
+  if (w.work >= SATURATE) return;
+  const byKey = new Map<string, FieldNode[]>();
+  const visited = new Set<string>();
+  for (const set of sets) collect(w, type, set, byKey, visited);
+  for (const nodes of byKey.values()) {
+    const node = nodes[0]!;
+    const field = type.getFields()[node.name.value];
+    if (!field) continue;
+    const coordinate = `${type.name}.${field.name}`;
+    const rule = w.rules[coordinate];
+    const args = field.args.length > 0 ? argsOf(w, field, node) : {};
+    w.values += times;
+    w.work += times * (VALUE_WORK + ownWork(rule, field, args));
+    const named = getNamedType(field.type);
+    if (!isCompositeType(named)) continue;
+    const items = isListType(getNullableType(field.type)) ? itemsOf(rule, args, parentArgs) : 1;
+    const subSets = nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+    walkComposite(w, named, subSets, Math.min(SATURATE, times * items), args);
+  }
+}
+
+function ownWork(rule: WorkRule | undefined, field: GraphQLField<unknown, unknown>, args: FieldArgs): number {
+  if (rule?.work !== undefined) return typeof rule.work === "function" ? rule.work(args) : rule.work;
+  return fieldCostMilli(field) > 0 ? DEFAULT_PRICED_WORK : 0;
+}
+
+function itemsOf(rule: WorkRule | undefined, args: FieldArgs, parentArgs: FieldArgs): number {
+  if (rule?.items === undefined) return DEFAULT_LIST_ITEMS;
+  return typeof rule.items === "function" ? rule.items(args, parentArgs) : rule.items;
+}
+
+function argsOf(w: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode): FieldArgs {
+  if (w.variablesUnknown) return {};
+  try {
+    return getArgumentValues(field, node, w.variables);
+  } catch {
+    return {}; // validation refuses it elsewhere; estimate at the rules' caps
+  }
+}
+
+/** Fields by response key (what graphql-js resolves once), through fragments, honouring @skip/@include. */
+function collect(w: Walk, type: GraphQLObjectType, set: SelectionSetNode, byKey: Map<string, FieldNode[]>, visited: Set<string>): void {
+  for (const sel of set.selections) {
+    if (sel.directives?.length && !included(w, sel)) continue;
+    if (sel.kind === Kind.FIELD) {
+      if (sel.name.value.startsWith("__")) continue;
+      const key = sel.alias?.value ?? sel.name.value;
+      const nodes = byKey.get(key);
+      if (nodes) nodes.push(sel);
+      else byKey.set(key, [sel]);
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      if (matches(w, sel.typeCondition?.name.value, type)) collect(w, type, sel.selectionSet, byKey, visited);
+    } else {
+      const name = sel.name.value;
+      if (visited.has(name)) continue;
+      visited.add(name);
+      const frag = w.fragments.get(name);
+      if (frag && matches(w, frag.typeCondition.name.value, type)) collect(w, type, frag.selectionSet, byKey, visited);
+    }
+  }
+}
+
+function included(w: Walk, node: Parameters<typeof getDirectiveValues>[1]): boolean {
+  if (w.variablesUnknown) return true; // the dearer outcome
+  try {
+    if (getDirectiveValues(GraphQLSkipDirective, node, w.variables)?.if === true) return false;
+    return getDirectiveValues(GraphQLIncludeDirective, node, w.variables)?.if !== false;
+  } catch {
+    return true;
+  }
+}
+
+function matches(w: Walk, condition: string | undefined, type: GraphQLObjectType): boolean {
+  if (!condition) return true;
+  const t = typeFromAST(w.schema, { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: condition } });
+  if (!t) return false;
+  if (t === type) return true;
+  return isAbstractType(t) && w.schema.isSubType(t, type);
+}

@@ -1,8 +1,0 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-
-/** Constant-time comparison of a presented secret with the configured one (hashing equalises lengths). */
-export function secretsEqual(presented: string, expected: string): boolean {
-  const a = createHash("sha256").update(presented).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
