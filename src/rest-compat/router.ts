@@ -6,6 +6,8 @@ import type { Logger } from "pino";
 import type { GraphQLContext } from "../resolvers/context.js";
 import { secretsEqual } from "./admin-key.js";
 import { headHandler } from "./head-route.js";
+import { languageOfTag, negotiateLanguage, type Language } from "../i18n/languages.js";
+import { localizeInPlace } from "../i18n/localize.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
@@ -117,6 +119,12 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       return;
     }
 
+    // The answer's language (docs/languages.md): `lang`, else Accept-Language, else English.
+    const localised = route.input.query?.lang !== undefined;
+    const language: Language | undefined = !localised ? undefined
+      : input.query.lang !== undefined ? languageOfTag(String(input.query.lang)) : negotiateLanguage(ex.header("accept-language"));
+    if (localised) contextValue.language = language ? { language, asked: true } : { language: "en", asked: false };
+
     const variables = route.variables(input, route.rawBody ? { rawBody: typeof ex.body === "string" ? ex.body : "" } : {});
     const response = await runOperation(route, ex, variables, contextValue);
     // Headers set by the gates (costing: X-Credits-Charged …, RateLimit-*) travel to the REST caller too.
@@ -138,6 +146,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     }
     const reply = route.result((data ?? {}) as Record<string, unknown>, input as ValidInput);
     const status = reply.status ?? response.status ?? 200;
+    if (localised) {
+      ex.setHeader("content-language", language ?? "en");
+      if (language) localiseReply(reply.body, language);
+    }
     if (reply.redirect !== undefined && ex.prefersHtml()) {
       ex.redirect(303, reply.redirect);
       return;
@@ -186,6 +198,17 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     deps.logger.error({ route: route.path, errors }, "REST route: GraphQL execution failed");
     ex.json(500, INTERNAL);
   }
+}
+
+/**
+ * A REST answer in the chosen language: its names rewritten, and the choice echoed in its
+ * `conventions` (only when a language was asked, so an English answer stays as it was).
+ */
+function localiseReply(body: unknown, language: Language): void {
+  if (body === null || typeof body !== "object") return;
+  const conventions = (body as { conventions?: unknown }).conventions;
+  if (conventions !== null && typeof conventions === "object") (conventions as Record<string, unknown>).language = language;
+  localizeInPlace(body, language);
 }
 
 /**
