@@ -39,7 +39,7 @@ const NEGOTIATED_MAX = 512;
  * The best supported language of an Accept-Language header (RFC 9110 §12.5.4: q-values,
  * `*` and q=0 honoured), or undefined when the header is absent or names none we have — then
  * the answer is English, as for a caller who asked nothing. An unsupported language in the
- * header is not an error (it is a preference, not a request). Parsed headers are remembered,
+ * header is not an error (it is a preference, not a request), and `*` asks for nothing. Parsed headers are remembered,
  * so a repeated header costs one map lookup.
  */
 export function negotiateLanguage(header: string | undefined): Language | undefined {
@@ -58,7 +58,9 @@ export function negotiateLanguage(header: string | undefined): Language | undefi
       if (m) q = Number(m[1]);
     }
     if (!(q > 0)) continue;
-    const lang = tag === "*" ? DEFAULT_LANGUAGE : languageOfTag(tag);
+    // `*` (any language; what fetch sends by default) expresses no preference: English, unasked.
+    if (tag === "*") continue;
+    const lang = languageOfTag(tag);
     if (lang && q > bestQ) {
       best = lang;
       bestQ = q;
