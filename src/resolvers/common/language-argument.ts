@@ -10,7 +10,7 @@ import { badUserInput } from "./input-errors.js";
 export const LOCALISED_ROOT_FIELDS: ReadonlySet<string> = new Set([
   "chart", "ephemeris", "choghadiya", "muhurta", "panchangaRange", "panchangaSearch", "panchanga", "dasha", "calendar",
   "kpSubLordChanges", "kpIngresses", "transitsMonthly", "aspectsMonthly", "lunarAspects", "kpPlanetsAtIntervals",
-  "compatibility", "starMatch", "bulkMatch", "varshaphal", "prashna", "panchaPakshi",
+  "compatibility", "starMatch", "bulkMatch", "varshaphal", "prashna", "panchaPakshi", "events",
 ]);
 
 const LANG_DESCRIPTION =
