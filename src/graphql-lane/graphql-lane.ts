@@ -25,6 +25,7 @@ import type { GraphQLContext } from "../resolvers/context.js";
 import { answerContentType } from "./accept.js";
 import type { DocumentCache } from "./document-cache.js";
 import { queryHash, type PersistedQueries } from "./persisted-queries.js";
+import { chooseLanguage, localiseAnswer } from "../server/language-plugin.js";
 
 export interface GraphQLLaneOptions {
   readonly schema: GraphQLSchema;
@@ -174,7 +175,10 @@ export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
     } catch {
       return apollo();
     }
+    // Languages as on Apollo's path (the language plugin's two steps, server/language-plugin.ts).
+    const language = chooseLanguage(contextValue, prepared.operation, (variables ?? undefined) as Record<string, unknown> | undefined, headers.get("accept-language"));
     const answer = await o.direct(prepared, (variables ?? undefined) as Record<string, unknown>, headers, contextValue);
+    if (language) localiseAnswer(answer.data as Record<string, unknown> | null | undefined, language, answer.headers);
     o.onContext?.(contextValue);
     // Apollo registers a persisted query once its operation passed the gates (a dry run too).
     if (register !== undefined && answer.extensions?.cost !== undefined) o.persisted.register(register, query);

@@ -1,3 +1,4 @@
+import type { LanguageChoice } from "../i18n/language-choice.js";
 import { EngineContext } from "./engine-context.js";
 
 /** The caller, as the authentication hook found it (accounts/costing extend what they need). */
@@ -22,6 +23,11 @@ export interface GraphQLContext {
   readonly database: HealthProbe | null;
   /** Correlates log lines of one request. */
   readonly requestId: string;
+  /**
+   * The language the answer is given in (docs/languages.md), set at the request's door before
+   * execution; absent: English, nothing asked.
+   */
+  language?: LanguageChoice;
 }
 
 export function createGraphQLContext(parts: Partial<Omit<GraphQLContext, "engine">> & { requestId: string }): GraphQLContext {

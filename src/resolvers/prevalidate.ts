@@ -11,6 +11,7 @@ import { birthFrom, type BirthInput } from "./chart/birth-input.js";
 import { chartPlanetsOnly } from "./chart/chart-resolver.js";
 import { conventionsFrom, type ConventionsInput } from "./common/conventions.js";
 import { badUserInput, forField } from "./common/input-errors.js";
+import { checkLanguageArgument, LOCALISED_ROOT_FIELDS } from "./common/language-argument.js";
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { systemDashaLevels } from "./dasha/system-dasha-resolver.js";
 import { jaiminiScheme } from "./jaimini/jaimini-resolver.js";
@@ -144,6 +145,19 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.transits": (a) => void transitsAtMoment(a.at as string | null | undefined),
 };
 
+/** A root field's check, with its `lang` argument's (docs/languages.md) where it takes one. */
+const ROOT_CHECKS_WITH_LANGUAGE = new Map<string, ArgumentCheck>();
+function rootCheckOf(name: string): ArgumentCheck | undefined {
+  const own = ROOT_ARGUMENT_CHECKS[name];
+  if (!LOCALISED_ROOT_FIELDS.has(name)) return own;
+  let both = ROOT_CHECKS_WITH_LANGUAGE.get(name);
+  if (!both) {
+    both = own ? (a) => { checkLanguageArgument(a); own(a); } : checkLanguageArgument;
+    ROOT_CHECKS_WITH_LANGUAGE.set(name, both);
+  }
+  return both;
+}
+
 interface Walk {
   readonly schema: GraphQLSchema;
   readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
@@ -209,7 +223,7 @@ function walk(w: Walk, type: GraphQLObjectType, set: SelectionSetNode, isRoot: b
     }
     const def = type.getFields()[sel.name.value];
     if (!def) continue;
-    const check = isRoot ? ROOT_ARGUMENT_CHECKS[sel.name.value] : FIELD_ARGUMENT_CHECKS[`${type.name}.${sel.name.value}`];
+    const check = isRoot ? rootCheckOf(sel.name.value) : FIELD_ARGUMENT_CHECKS[`${type.name}.${sel.name.value}`];
     if (check) {
       if (w.plan) w.plan.steps.push({ def, node: sel, check });
       else check(getArgumentValues(def, sel, w.variables));

@@ -40,6 +40,8 @@ import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-res
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
+import { addLanguageArguments } from "./common/language-argument.js";
+import { ConventionsLanguageResolver } from "./common/conventions-language-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -57,6 +59,7 @@ export const RESOLVERS = [
   WebhookResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,
+  ConventionsLanguageResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -87,6 +90,6 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
     directives: COST_DIRECTIVES,
     emitSchemaFile: false,
     pubSub: NO_TOPICS,
-  }).then(addYieldPoints);
+  }).then(addYieldPoints).then(addLanguageArguments);
   return built;
 }

@@ -1,4 +1,5 @@
 import type { RouteEntry } from "./route-entry.js";
+import { withLanguageParam } from "./language-param.js";
 import { accountRoute } from "./routes/account-route.js";
 import { adminGrantCreditsRoute } from "./routes/admin-grant-credits-route.js";
 import { adminStatsRoute } from "./routes/admin-stats-route.js";
@@ -41,8 +42,11 @@ import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
 import { transitsRoute } from "./routes/transits-route.js";
 import { adminCheckEventsRoute, WEBHOOK_ROUTES } from "./routes/webhook-routes.js";
 
-/** Every REST endpoint of the spec served so far, in documentation order. */
-export const ROUTES: readonly RouteEntry[] = [
+/**
+ * Every REST endpoint of the spec served so far, in documentation order; the calculation routes
+ * also take `lang` (docs/languages.md).
+ */
+export const ROUTES: readonly RouteEntry[] = ([
   healthRoute, ephemerisRoute,
   panchangaPostRoute, panchangaGetRoute, panchangaRangeRoute, panchangaSearchRoute, choghadiyaRoute, muhurtaRoute,
   registerRoute, verifyLinkRoute, verifyCodeRoute, registerStatusRoute, accountRoute, messagingWebhookRoute,
@@ -55,4 +59,4 @@ export const ROUTES: readonly RouteEntry[] = [
   prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,
   ...WEBHOOK_ROUTES, adminCheckEventsRoute, eventsRoute,
-];
+] as readonly RouteEntry[]).map(withLanguageParam);

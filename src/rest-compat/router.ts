@@ -7,6 +7,8 @@ import type { GraphQLContext } from "../resolvers/context.js";
 import { createAdminKeyGuard, type AdminKeyGuard } from "../gates/admin-key-guard.js";
 import { headHandler } from "./head-route.js";
 import { refusalPage } from "./html-page.js";
+import { languageOfTag, negotiateLanguage, type Language } from "../i18n/languages.js";
+import { localizeInPlace } from "../i18n/localize.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
@@ -139,6 +141,12 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       return;
     }
 
+    // The answer's language (docs/languages.md): `lang`, else Accept-Language, else English.
+    const localised = route.input.query?.lang !== undefined;
+    const language: Language | undefined = !localised ? undefined
+      : input.query.lang !== undefined ? languageOfTag(String(input.query.lang)) : negotiateLanguage(ex.header("accept-language"));
+    if (localised) contextValue.language = language ? { language, asked: true } : { language: "en", asked: false };
+
     // Idempotency-Key on a paid POST: a repeat is answered from the store, uncharged (docs/billing.md).
     const idemKey = ex.header("idempotency-key");
     if (idemKey !== undefined && deps.idempotency && route.method === "post" && route.auth === "api_key" && contextValue.account && !dryRun) {
@@ -158,7 +166,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     const response = await runOperation(route, route.documentFor?.(input as ValidInput) ?? route.document, ex, variables, contextValue);
     const bill = billOf(contextValue);
     try {
-      await answer(route, ex, raw, input as ValidInput, response, bill);
+      await answer(route, ex, raw, input as ValidInput, response, bill, { localised, language });
     } catch (err) {
       await bill?.release();
       throw err;
@@ -167,6 +175,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
 
   async function answer(
     route: RouteEntry, ex: RestExchange, raw: RawInput, input: ValidInput, response: OperationAnswer, bill: RequestBill | undefined,
+    lang: { localised: boolean; language: Language | undefined },
   ): Promise<void> {
     const { data, errors: gqlErrors, extensions } = response;
     const failed = gqlErrors !== undefined && gqlErrors.length > 0;
@@ -191,6 +200,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
         dry_run: true, price: cost?.price, ...(cost?.ceiling !== undefined ? { ceiling: cost.ceiling } : {}), breakdown: cost?.breakdown ?? [],
       });
       return;
+    }
+    if (lang.localised) {
+      ex.setHeader("content-language", lang.language ?? "en");
+      if (lang.language && reply) localiseReply(reply.body, lang.language);
     }
     if (bill && status! < 400) {
       const res = responseOf(ex.req);
@@ -252,6 +265,17 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     deps.logger.error({ route: route.path, errors }, "REST route: GraphQL execution failed");
     ex.json(500, INTERNAL);
   }
+}
+
+/**
+ * A REST answer in the chosen language: its names rewritten, and the choice echoed in its
+ * `conventions` (only when a language was asked, so an English answer stays as it was).
+ */
+function localiseReply(body: unknown, language: Language): void {
+  if (body === null || typeof body !== "object") return;
+  const conventions = (body as { conventions?: unknown }).conventions;
+  if (conventions !== null && typeof conventions === "object") (conventions as Record<string, unknown>).language = language;
+  localizeInPlace(body, language);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { languagePlugin } from "./language-plugin.js";
 import http, { type IncomingMessage } from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
@@ -281,6 +282,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
       metrics.apolloPlugin<GraphQLContext>(),
+      languagePlugin(),
       ...(accounts ? [accounts.plugin] : []),
       ...(opts.plugins ?? []),
     ],

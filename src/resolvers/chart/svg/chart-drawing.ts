@@ -36,10 +36,12 @@ export const GRAHA_ABBR: Readonly<Record<Graha, string>> = {
 };
 
 /** A varga of a chart + the natal (D1) motion facts: retrograde and combust belong to the graha, not the varga. */
-export function drawingOf(varga: VargaChartResult, natal: readonly GrahaPlacement[]): ChartDrawing {
+export function drawingOf(
+  varga: VargaChartResult, natal: readonly GrahaPlacement[], vargaName: (english: string) => string = (e) => e,
+): ChartDrawing {
   const byGraha = new Map(natal.map((p) => [p.graha, p]));
   return {
-    title: `${varga.chart} ${varga.name}`,
+    title: `${varga.chart} ${vargaName(varga.name)}`,
     lagna: { rashi: varga.lagna.rashi, deg: varga.lagna.degInRashi },
     grahas: GRAHAS.map((g) => ({
       graha: g, rashi: varga.grahas[g].rashi, deg: varga.grahas[g].degInRashi,

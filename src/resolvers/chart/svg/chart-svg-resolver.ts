@@ -1,4 +1,7 @@
-import { Arg, Ctx, FieldResolver, registerEnumType, Resolver, Root } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, FieldResolver, Info, registerEnumType, Resolver, Root } from "type-graphql";
+import { languageAt } from "../../../i18n/language-choice.js";
+import { SVG_LABELS } from "./svg-labels.js";
 import { VARGA_CHARTS } from "../../../engine/varga/varga-chart.js";
 import { Cost } from "../../../costing/cost-decorator.js";
 import type { GraphQLContext } from "../../context.js";
@@ -28,9 +31,11 @@ export class ChartSvgResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg("style", () => ChartStyleEnum, { defaultValue: "NORTH" }) style: ChartStyle,
     @Arg("varga", () => String, { defaultValue: "D1" }) varga: string,
+    @Info() info: GraphQLResolveInfo,
   ): string {
     const chart = svgVarga(varga);
     const core = chartCoreOf(b, ctx.engine);
-    return chartSvg(drawingOf(core.vargas([chart])[0]!, core.planets), style);
+    const labels = SVG_LABELS[languageAt(ctx.language, info.path)];
+    return chartSvg(drawingOf(core.vargas([chart])[0]!, core.planets, labels.vargaName), style, labels);
   }
 }

@@ -3,13 +3,12 @@
  * chart drawings as SVG. Pure and deterministic: the same drawing gives the same bytes. Drawn on
  * a 400×430 canvas (the chart square plus a caption line) with 12–13 px text, readable at 400 px.
  */
-import { RASHIS } from "../../../engine/tables/rashis.js";
-import { GRAHA_ABBR, type ChartDrawing, type ChartStyle, type DrawnGraha } from "./chart-drawing.js";
+import { type ChartDrawing, type ChartStyle, type DrawnGraha } from "./chart-drawing.js";
+import { SVG_LABELS, type SvgLabels } from "./svg-labels.js";
 
 const S = 400;
 const M = 4;
 const H = S + 30;
-const FONT = "font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\"";
 
 const esc = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const n = (x: number): string => String(Math.round(x * 10) / 10);
@@ -23,8 +22,8 @@ export function degText(deg: number): string {
 }
 
 /** "Sa 12°05′ R C": abbreviation, degree, R retrograde, C combust. */
-function grahaLabel(g: DrawnGraha): string {
-  return `${GRAHA_ABBR[g.graha]} ${degText(g.deg)}${g.retrograde ? " R" : ""}${g.combust ? " C" : ""}`;
+function grahaLabel(g: DrawnGraha, t: SvgLabels): string {
+  return `${t.abbr[g.graha]} ${degText(g.deg)}${g.retrograde ? " R" : ""}${g.combust ? " C" : ""}`;
 }
 
 /** Lines of text centred on (x, y), the lagna first (bold, red) where it falls in this cell. */
@@ -38,23 +37,23 @@ function cellText(x: number, y: number, lines: readonly { text: string; lagna?: 
     .join("");
 }
 
-function linesFor(d: ChartDrawing, rashi: number): { text: string; lagna?: boolean }[] {
+function linesFor(d: ChartDrawing, rashi: number, t: SvgLabels): { text: string; lagna?: boolean }[] {
   const out: { text: string; lagna?: boolean }[] = [];
-  if (d.lagna.rashi === rashi) out.push({ text: `Asc ${degText(d.lagna.deg)}`, lagna: true });
-  for (const g of d.grahas) if (g.rashi === rashi) out.push({ text: grahaLabel(g) });
+  if (d.lagna.rashi === rashi) out.push({ text: `${t.asc} ${degText(d.lagna.deg)}`, lagna: true });
+  for (const g of d.grahas) if (g.rashi === rashi) out.push({ text: grahaLabel(g, t) });
   return out;
 }
 
-function caption(d: ChartDrawing, style: ChartStyle): string {
-  const lagnaSign = RASHIS[d.lagna.rashi - 1]!.name;
-  const text = `${d.title} · Asc ${lagnaSign} ${degText(d.lagna.deg)} · R retrograde · C combust`;
+function caption(d: ChartDrawing, t: SvgLabels): string {
+  const lagnaSign = t.signName[d.lagna.rashi - 1]!;
+  const text = `${d.title} · ${t.asc} ${lagnaSign} ${degText(d.lagna.deg)} · R retrograde · C combust`;
   return `<text x="${S / 2}" y="${S + 18}" text-anchor="middle" font-size="12" fill="#333">${esc(text)}</text>`;
 }
 
-function frame(body: string, d: ChartDrawing, style: ChartStyle): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${H}" viewBox="0 0 ${S} ${H}" ${FONT} role="img">` +
+function frame(body: string, d: ChartDrawing, style: ChartStyle, t: SvgLabels): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${H}" viewBox="0 0 ${S} ${H}" font-family="${esc(t.font)}" role="img">` +
     `<title>${esc(`${d.title} chart (${style === "NORTH" ? "North" : "South"} Indian)`)}</title>` +
-    `<rect x="0" y="0" width="${S}" height="${H}" fill="#fffdf7"/>` + body + caption(d, style) + `</svg>`;
+    `<rect x="0" y="0" width="${S}" height="${H}" fill="#fffdf7"/>` + body + caption(d, t) + `</svg>`;
 }
 
 // North Indian: house k's text centre and sign-number anchor, as fractions of the square.
@@ -68,7 +67,7 @@ const NORTH_SIGN_AT: readonly (readonly [number, number])[] = [
   [0.5, 0.55], [0.75, 0.785], [0.785, 0.75], [0.55, 0.5], [0.785, 0.25], [0.75, 0.215],
 ];
 
-function north(d: ChartDrawing): string {
+function north(d: ChartDrawing, t: SvgLabels): string {
   const a = M, b = S - M, c = S / 2;
   const lines = `<g stroke="#333" stroke-width="1.5" fill="none">` +
     `<rect x="${a}" y="${a}" width="${b - a}" height="${b - a}"/>` +
@@ -82,9 +81,9 @@ function north(d: ChartDrawing): string {
     const [x, y] = NORTH_CENTRE[h - 1]!;
     // Side triangles (3, 5, 9, 11) are only 100 px wide at their base: smaller type, centred near the edge.
     const side = h === 3 || h === 5 || h === 9 || h === 11;
-    cells += cellText(x * S, y * S, linesFor(d, rashi), side ? 10 : h % 3 === 1 ? 13 : 12);
+    cells += cellText(x * S, y * S, linesFor(d, rashi, t), side ? 10 : h % 3 === 1 ? 13 : 12);
   }
-  return frame(lines + cells, d, "NORTH");
+  return frame(lines + cells, d, "NORTH", t);
 }
 
 // South Indian: sign k's cell (column, row) on the 4×4 grid, Pisces top-left, clockwise.
@@ -92,7 +91,7 @@ const SOUTH_CELL: readonly (readonly [number, number])[] = [
   [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
 ];
 
-function south(d: ChartDrawing): string {
+function south(d: ChartDrawing, t: SvgLabels): string {
   const w = (S - 2 * M) / 4;
   let body = `<g stroke="#333" stroke-width="1.5" fill="none"><rect x="${M}" y="${M}" width="${S - 2 * M}" height="${S - 2 * M}"/>`;
   for (let i = 1; i < 4; i++) {
@@ -107,17 +106,18 @@ function south(d: ChartDrawing): string {
   for (let rashi = 1; rashi <= 12; rashi++) {
     const [col, row] = SOUTH_CELL[rashi - 1]!;
     const x0 = M + col * w, y0 = M + row * w;
-    body += `<text x="${n(x0 + 5)}" y="${n(y0 + 13)}" font-size="11" fill="#666" class="sign">${esc(RASHIS[rashi - 1]!.name.slice(0, 3))}</text>`;
+    body += `<text x="${n(x0 + 5)}" y="${n(y0 + 13)}" font-size="11" fill="#666" class="sign">${esc(t.signShort[rashi - 1]!)}</text>`;
     // The lagna's sign: a diagonal stroke across its top-left corner, the traditional mark.
     if (rashi === d.lagna.rashi) {
       body += `<line x1="${n(x0)}" y1="${n(y0 + 22)}" x2="${n(x0 + 22)}" y2="${n(y0)}" stroke="#b00020" stroke-width="2" class="lagna-mark"/>`;
     }
-    body += cellText(x0 + w / 2, y0 + w / 2 + 6, linesFor(d, rashi), 12);
+    body += cellText(x0 + w / 2, y0 + w / 2 + 6, linesFor(d, rashi, t), 12);
   }
   body += `<text x="${S / 2}" y="${S / 2}" text-anchor="middle" dominant-baseline="middle" font-size="15" fill="#333">${esc(d.title)}</text>`;
-  return frame(body, d, "SOUTH");
+  return frame(body, d, "SOUTH", t);
 }
 
-export function chartSvg(d: ChartDrawing, style: ChartStyle): string {
-  return style === "NORTH" ? north(d) : south(d);
+/** The drawing as SVG, its words in a language (docs/languages.md; English by default). */
+export function chartSvg(d: ChartDrawing, style: ChartStyle, labels: SvgLabels = SVG_LABELS.en): string {
+  return style === "NORTH" ? north(d, labels) : south(d, labels);
 }

@@ -1,0 +1,23 @@
+import { AYANAS } from "./tables/ayanas.js";
+import { CHOGHADIYAS } from "./tables/choghadiyas.js";
+import { GRAHAS } from "./tables/grahas.js";
+import { KARANAS } from "./tables/karanas.js";
+import { MASAS } from "./tables/masas.js";
+import { NAKSHATRAS } from "./tables/nakshatras.js";
+import { PAKSHAS } from "./tables/pakshas.js";
+import { RASHIS } from "./tables/rashis.js";
+import { RITUS } from "./tables/ritus.js";
+import { SAMVATSARAS } from "./tables/samvatsaras.js";
+import { TITHIS } from "./tables/tithis.js";
+import { VARAS } from "./tables/varas.js";
+import { VARGAS } from "./tables/vargas.js";
+import { YOGAS } from "./tables/yogas.js";
+import type { VocabularyTable } from "./vocabulary.js";
+
+/** Every vocabulary the service translates (one table each, a column per language). */
+export const VOCABULARIES = Object.freeze({
+  grahas: GRAHAS, rashis: RASHIS, nakshatras: NAKSHATRAS, tithis: TITHIS, pakshas: PAKSHAS, yogas: YOGAS,
+  karanas: KARANAS, varas: VARAS, masas: MASAS, samvatsaras: SAMVATSARAS, ritus: RITUS, ayanas: AYANAS,
+  choghadiyas: CHOGHADIYAS, vargas: VARGAS,
+} satisfies Record<string, VocabularyTable>);
+export type VocabularyName = keyof typeof VOCABULARIES;

@@ -1,0 +1,232 @@
+/**
+ * Languages end to end (docs/languages.md): per language a panchanga, a kundali, a
+ * compatibility, a festival year and an SVG chart answered in it, over real HTTP; REST and
+ * GraphQL agree name for name; `lang` wins over Accept-Language, which wins over English; an
+ * unsupported tag is a 422 listing the supported ones and costs nothing; the price is the same in
+ * every language; an answer nobody asked a language of is English and carries no `language`.
+ */
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "../../src/i18n/languages.js";
+import { localName } from "../../src/i18n/localize.js";
+import { SVG_LABELS } from "../../src/resolvers/chart/svg/svg-labels.js";
+import { ROUTES } from "../../src/rest-compat/route-table.js";
+import { mcpTools, restRequestOf } from "../../src/server/mcp/mcp-tools.js";
+import { startTestServer, type TestServer } from "../helpers/server.js";
+
+const ADMIN_KEY = "admin-key-for-language-tests";
+let server: TestServer;
+let apiKey: string;
+
+const DAY = { datetime: "2024-01-15T10:30:00+05:30", latitude: 28.6139, longitude: 77.209 };
+const BIRTH = { datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6139, longitude: 77.209 };
+const COUPLE = {
+  groom_datetime: "1990-05-15T14:30:00+05:30", groom_latitude: 28.6139, groom_longitude: 77.209,
+  bride_datetime: "1992-08-20T09:15:00+05:30", bride_latitude: 13.0827, bride_longitude: 80.2707,
+};
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(server.baseUrl + path, {
+    method, headers: { "x-api-key": apiKey, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, body: JSON.parse(text) };
+}
+
+async function gql(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.baseUrl}/graphql`, {
+    method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey, ...headers }, body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as { data?: any; errors?: any[] } };
+}
+
+async function balance(): Promise<number> {
+  return (await call("GET", "/account")).body.balance as number;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
+  const reg = (await (await fetch(`${server.baseUrl}/register`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { api_key: string; account_id: string };
+  apiKey = reg.api_key;
+  // Thirteen languages send a few hundred requests: lift this key's per-minute limit.
+  await sql`update accounts set rate_limit = 100000 where id = ${reg.account_id}`.execute(server.database.db);
+  const g = await fetch(`${server.baseUrl}/admin/grant-credits`, {
+    method: "POST", headers: { "content-type": "application/json", "x-admin-key": ADMIN_KEY },
+    body: JSON.stringify({ account_id: reg.account_id, credits: 10_000, reason: "language tests" }),
+  });
+  expect(g.status).toBe(200);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const PANCHANGA_GQL = /* GraphQL */ `
+  query P($datetime: String!, $latitude: Float!, $longitude: Float!, $lang: String) {
+    panchanga(datetime: $datetime, latitude: $latitude, longitude: $longitude, at: MOMENT, lang: $lang) {
+      tithi { number name } nakshatra { number name } yoga { number name } karana { number name }
+      vara { number name sanskrit } masa { number name } samvatsara { number name } ritu { number name } ayana
+      sun { rashiName nakshatraName } moon { rashiName nakshatraName } transitions { element number name }
+      conventions { language }
+    }
+  }`;
+
+/** The names of a REST panchanga and of a GraphQL one, in one shape. */
+const restNames = (p: any) => ({
+  tithi: p.tithi.name, nakshatra: p.nakshatra.name, yoga: p.yoga.name, karana: p.karana.name, vara: p.vara.name, vara_sanskrit: p.vara.sanskrit,
+  masa: p.masa.name, samvatsara: p.samvatsara.name, ritu: p.ritu.name, ayana: p.ayana,
+  sun: [p.sun.sign, p.sun.nakshatra], moon: [p.moon.sign, p.moon.nakshatra], transitions: p.transitions.map((t: any) => t.name),
+});
+const gqlNames = (p: any) => ({
+  tithi: p.tithi.name, nakshatra: p.nakshatra.name, yoga: p.yoga.name, karana: p.karana.name, vara: p.vara.name, vara_sanskrit: p.vara.sanskrit,
+  masa: p.masa.name, samvatsara: p.samvatsara.name, ritu: p.ritu.name, ayana: p.ayana,
+  sun: [p.sun.rashiName, p.sun.nakshatraName], moon: [p.moon.rashiName, p.moon.nakshatraName], transitions: p.transitions.map((t: any) => t.name),
+});
+
+describe("English stays as it was", () => {
+  it("no lang and no usable Accept-Language: English names, no conventions.language, Content-Language en", async () => {
+    const plain = await call("POST", "/panchanga", DAY);
+    const foreign = await call("POST", "/panchanga", DAY, { "accept-language": "fr-FR, de;q=0.5" });
+    expect(plain.status).toBe(200);
+    expect(plain.body.conventions).not.toHaveProperty("language");
+    expect(plain.body.tithi.name).toBe("Panchami");
+    expect(plain.headers.get("content-language")).toBe("en");
+    expect(foreign.text).toBe(plain.text);
+  });
+});
+
+describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
+  let english: { panchanga: any; kundali: any; compat: any; festivals: any };
+  beforeAll(async () => {
+    english = {
+      panchanga: (await call("POST", "/panchanga", DAY)).body,
+      kundali: (await call("POST", "/kundali", BIRTH)).body,
+      compat: (await call("POST", "/compatibility", COUPLE)).body,
+      festivals: (await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209`)).body,
+    };
+  }, 120_000);
+
+  it("a panchanga in it, the same names over REST and GraphQL, same price", async () => {
+    const rest = await call("POST", `/panchanga?lang=${lang}`, DAY);
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("content-language")).toBe(lang);
+    expect(rest.body.conventions.language).toBe(lang);
+    expect(rest.headers.get("x-credits-charged")).toBe("1");
+    const e = english.panchanga;
+    expect(rest.body.tithi.name).toBe(localName("tithis", e.tithi.name, lang));
+    expect(rest.body.nakshatra.name).toBe(localName("nakshatras", e.nakshatra.name, lang));
+    expect(rest.body.masa.name).toBe(localName("masas", e.masa.name, lang));
+    expect(rest.body.samvatsara.name).toBe(localName("samvatsaras", e.samvatsara.name, lang));
+    expect(rest.body.vara.name).toBe(localName("varas", e.vara.name, lang));
+    // Numbers and keys never change.
+    expect(rest.body.tithi.number).toBe(e.tithi.number);
+    expect(rest.body.tithi.paksha).toBe(e.tithi.paksha);
+    expect(rest.body.nakshatra.lord).toBe(e.nakshatra.lord);
+    expect(rest.body.sunrise).toBe(e.sunrise);
+    if (lang !== "en") expect(rest.body.nakshatra.name).not.toBe(e.nakshatra.name);
+
+    const g = await gql(PANCHANGA_GQL, { ...DAY, lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.headers.get("content-language")).toBe(lang);
+    expect(g.body.data.panchanga.conventions.language).toBe(lang);
+    expect(gqlNames(g.body.data.panchanga)).toEqual(restNames(rest.body));
+  });
+
+  it("a kundali in it", async () => {
+    const rest = await call("POST", `/kundali?lang=${lang}`, BIRTH);
+    expect(rest.status).toBe(200);
+    const e = english.kundali;
+    for (const g of ["sun", "moon", "saturn"]) {
+      expect(rest.body.planets[g].sign).toBe(localName("rashis", e.planets[g].sign, lang));
+      expect(rest.body.planets[g].nakshatra).toBe(localName("nakshatras", e.planets[g].nakshatra, lang));
+      expect(rest.body.planets[g].nakshatra_lord).toBe(e.planets[g].nakshatra_lord);
+    }
+    expect(rest.body.lagna.sign).toBe(localName("rashis", e.lagna.sign, lang));
+    expect(rest.body.navamsha.name).toBe(localName("vargas", "Navamsha", lang));
+    const g = await gql(`query K($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { lagna { sign nakshatraName } grahas { graha sign nakshatraName } } }`, { birth: BIRTH, lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.chart.lagna.sign).toBe(rest.body.lagna.sign);
+    for (const row of g.body.data.chart.grahas) {
+      expect([row.sign, row.nakshatraName]).toEqual([rest.body.planets[row.graha.toLowerCase()].sign, rest.body.planets[row.graha.toLowerCase()].nakshatra]);
+    }
+  });
+
+  it("a compatibility in it", async () => {
+    const rest = await call("POST", `/compatibility?lang=${lang}`, COUPLE);
+    expect(rest.status).toBe(200);
+    const e = english.compat;
+    expect(rest.body.bride_moon.rashi_name).toBe(localName("rashis", e.bride_moon.rashi_name, lang));
+    expect(rest.body.groom_moon.nakshatra_name).toBe(localName("nakshatras", e.groom_moon.nakshatra_name, lang));
+    expect(rest.body.total_score).toBe(e.total_score);
+    expect(rest.body.koots.map((k: any) => k.name)).toEqual(e.koots.map((k: any) => k.name));
+  });
+
+  it("a festival year in it", async () => {
+    const rest = await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&lang=${lang}`);
+    expect(rest.status).toBe(200);
+    const e = english.festivals;
+    expect(rest.body.festivals).toHaveLength(e.festivals.length);
+    const i = e.festivals.findIndex((f: any) => f.tithi?.name);
+    expect(rest.body.festivals[i].tithi.name).toBe(localName("tithis", e.festivals[i].tithi.name, lang));
+    expect(rest.body.festivals[i].masa.amanta).toBe(localName("masas", e.festivals[i].masa.amanta, lang));
+    expect(rest.body.festivals[i].date).toBe(e.festivals[i].date);
+  });
+
+  it("an SVG chart in it, with a font stack for its script; REST and GraphQL draw the same", async () => {
+    const rest = await call("POST", `/chart/svg?lang=${lang}`, { ...BIRTH, style: "south" });
+    expect(rest.status).toBe(200);
+    const t = SVG_LABELS[lang];
+    expect(rest.body.svg).toContain(`font-family="${t.font}"`);
+    expect(rest.body.svg).toContain(`>${t.abbr.moon} `);
+    expect(rest.body.svg).toContain(t.signShort[0]);
+    const g = await gql(`query S($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { svg(style: SOUTH) } }`, { birth: BIRTH, lang });
+    expect(g.body.data.chart.svg).toBe(rest.body.svg);
+  });
+});
+
+describe("choosing", () => {
+  it("Accept-Language chooses when lang is absent (q-values), and lang wins over it", async () => {
+    const byHeader = await call("POST", "/panchanga", DAY, { "accept-language": "fr, ta;q=0.9, hi;q=0.5" });
+    expect(byHeader.headers.get("content-language")).toBe("ta");
+    expect(byHeader.body.conventions.language).toBe("ta");
+    const both = await call("POST", "/panchanga?lang=bn", DAY, { "accept-language": "ta" });
+    expect(both.body.conventions.language).toBe("bn");
+    const g = await gql(PANCHANGA_GQL, { ...DAY, lang: "ml" }, { "accept-language": "ta" });
+    expect(g.body.data.panchanga.conventions.language).toBe("ml");
+    const h = await gql(PANCHANGA_GQL, { ...DAY, lang: null }, { "accept-language": "kn" });
+    expect(h.body.data.panchanga.conventions.language).toBe("kn");
+    expect(h.headers.get("content-language")).toBe("kn");
+  });
+
+  it("two root fields in two languages: each its own", async () => {
+    const g = await gql(`query { a: panchanga(datetime: "2024-01-15T10:30:00+05:30", latitude: 28.6, longitude: 77.2, at: MOMENT, lang: "ta") { tithi { name } }
+      b: panchanga(datetime: "2024-01-15T10:30:00+05:30", latitude: 28.6, longitude: 77.2, at: MOMENT) { tithi { name } } }`, {});
+    expect(g.body.data.a.tithi.name).toBe("பஞ்சமி");
+    expect(g.body.data.b.tithi.name).toBe("Panchami");
+  });
+
+  it("an unsupported tag is a 422 naming lang and listing the supported ones, and costs nothing", async () => {
+    const before = await balance();
+    const rest = await call("POST", "/panchanga?lang=xx", DAY);
+    expect(rest.status).toBe(422);
+    expect(rest.body.detail[0].loc).toEqual(["query", "lang"]);
+    expect(rest.body.detail[0].msg).toContain("sa-Latn");
+    const g = await gql(PANCHANGA_GQL, { ...DAY, lang: "klingon" });
+    expect(g.body.errors?.[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(g.body.errors?.[0].message).toContain("supported: en, hi");
+    expect(await balance()).toBe(before);
+  });
+
+  it("the same price in every language (dry run)", async () => {
+    const en = await call("POST", "/kundali", BIRTH, { "x-dry-run": "price" });
+    const ta = await call("POST", "/kundali?lang=ta", BIRTH, { "x-dry-run": "price" });
+    expect(ta.body.price).toBe(en.body.price);
+    expect(ta.body.price).toBeGreaterThan(0);
+  });
+
+  it("MCP tools take lang and pass it on as the query parameter", () => {
+    const tool = mcpTools(ROUTES).find((t) => t.name === "panchanga")!;
+    expect((tool.inputSchema as any).properties.lang.type).toContain("string");
+    expect(restRequestOf(tool.route, { ...DAY, lang: "te" }).path).toBe("/panchanga?lang=te");
+  });
+});
