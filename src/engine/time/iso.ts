@@ -37,6 +37,35 @@ function parseOffset(tz: string): number {
   return sign * (hh * 60 + mm);
 }
 
+/** A civil datetime as written, before any zone: its fields read as if they were UTC, and the offset if one was written. */
+export interface LocalDateTime {
+  /** The wall-clock fields as a Unix ms "as if UTC" (civil arithmetic without a zone). */
+  readonly localMs: number;
+  /** Minutes east when the text carried an offset, else null. */
+  readonly offsetMinutes: number | null;
+}
+
+/**
+ * Parse an ISO 8601 datetime with or without its UTC offset ("1943-03-01T14:30",
+ * "1943-03-01T14:30+06:30"): the civil-time input (engine/time/civil-time.ts) resolves a
+ * datetime without one through a zone's rules.
+ */
+export function parseLocalDateTime(text: string): LocalDateTime {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m) {
+    throw new EngineInputError(
+      `'${text}' is not an ISO 8601 datetime; expected e.g. 2024-01-15T10:30:00 or 2024-01-15T10:30:00+05:30`,
+    );
+  }
+  const [, ys, mos, ds, hs, mis, ss, frac, tz] = m;
+  const y = Number(ys), mo = Number(mos), d = Number(ds);
+  const h = Number(hs), mi = Number(mis), s = ss ? Number(ss) : 0;
+  checkDate(y, mo, d, text);
+  if (h > 23 || mi > 59 || s > 59) throw new EngineInputError(`'${text}' has an invalid time of day`);
+  const ms = frac ? Number((frac + "00").slice(0, 3)) : 0;
+  return { localMs: civilToUnixMs(y, mo, d, h, mi, s, ms), offsetMinutes: tz ? parseOffset(tz) : null };
+}
+
 /**
  * Parse an ISO 8601 datetime that carries its UTC offset ("2024-01-15T10:30:00+05:30", "…Z").
  * A datetime without an offset is refused: the service never guesses the caller's zone.
@@ -84,11 +113,15 @@ function pad(n: number, width = 2): string {
   return String(Math.trunc(n)).padStart(width, "0");
 }
 
-/** Format an offset in minutes as "+05:30" / "-03:00"; 0 gives "+00:00". */
+/**
+ * Format an offset in minutes as "+05:30" / "-03:00"; 0 gives "+00:00". An offset with seconds
+ * (the tz data's mean times before standard time, e.g. Madras +05:21:10) prints them: "+05:21:10".
+ */
 export function formatOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? "-" : "+";
-  const a = Math.abs(offsetMinutes);
-  return `${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  const totalSeconds = Math.round(Math.abs(offsetMinutes) * 60);
+  const h = Math.floor(totalSeconds / 3600), mi = Math.floor(totalSeconds / 60) % 60, s = totalSeconds % 60;
+  return `${sign}${pad(h)}:${pad(mi)}${s === 0 ? "" : ":" + pad(s)}`;
 }
 
 /**
@@ -96,7 +129,7 @@ export function formatOffset(offsetMinutes: number): string {
  * ("2024-01-15T06:42:17+05:30"). Rounded to the nearest second.
  */
 export function formatIso(unixMs: number, offsetMinutes: number): string {
-  const local = new Date(Math.round(unixMs / 1000) * 1000 + offsetMinutes * 60_000);
+  const local = new Date(Math.round(unixMs / 1000) * 1000 + Math.round(offsetMinutes * 60) * 1000);
   const y = local.getUTCFullYear();
   const ys = y < 0 ? "-" + pad(-y, 6) : y > 9999 ? "+" + pad(y, 6) : pad(y, 4);
   return (
