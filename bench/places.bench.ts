@@ -19,7 +19,7 @@ const QUERIES: readonly [string, string | null][] = [
   ["chennai", null], ["munchen", null], ["münchen", null], ["new york", null], ["kolk", null], ["jalandhar", "IN"],
   ["sao paulo", null], ["bengaluru", null], ["chennay", "IN"], ["varanasi", null], ["lond", "GB"], ["zürich", null],
   ["hyderabad", "PK"], ["tirunelveli", null], ["madurai", null], ["ka", "IN"], ["toronto", null], ["lahor", null],
-  ["dhaka", null], ["kathmandu", null], ["colombo", null], ["puducherry", null], ["thiruvananthapuram", null], ["s", null],
+  ["dhaka", null], ["kathmandu", null], ["colombo", null], ["puducherry", null], ["thiruvananthapuram", null], ["sa", null],
 ];
 
 function percentile(sorted: readonly number[], p: number): number {

@@ -53,6 +53,21 @@ function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): nu
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+function letterMask(text: string): number {
+  let m = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 97;
+    if (c >= 0 && c < 26) m |= 1 << c;
+  }
+  return m >>> 0;
+}
+
+function bitCount(v: number): number {
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 const cellOf = (lat: number, lon: number): number => {
   const row = Math.min(179, Math.max(0, Math.floor((lat + 90) / GRID_DEG)));
   const col = ((Math.floor((lon + 180) / GRID_DEG) % 360) + 360) % 360;
@@ -80,6 +95,8 @@ export class PlaceIndex {
   private readonly keyText: string[] = [];
   private readonly keyPlace: number[] = [];
   private readonly keyAlt: number[] = [];
+  /** Per key, a bit per letter a–z it contains: the fuzzy pass's cheap filter. */
+  private keyMask!: Uint32Array;
   /** First two letters → key numbers in key-text order. */
   private readonly buckets = new Map<string, Int32Array>();
   private bucketNames: string[] = [];
@@ -167,6 +184,7 @@ export class PlaceIndex {
       if (i % 5000 === 4999) await pause();
     }
     for (const [c, list] of cells) ix.grid.set(c, Int32Array.from(list));
+    ix.keyMask = Uint32Array.from(ix.keyText, letterMask);
     const byText = (a: number, b: number): number => {
       const x = ix.keyText[a]!, y = ix.keyText[b]!;
       return x < y ? -1 : x > y ? 1 : 0;
@@ -211,7 +229,8 @@ export class PlaceIndex {
 
   /**
    * Places whose name or an alternate name matches `query`: exact, then prefix, then (when those
-   * are fewer than `limit`) within a small edit distance; within each, the place's own name before
+   * are fewer than `limit`) whole names within a small edit distance (1; 2 from eight letters on)
+   * sharing the first two letters; within each, the place's own name before
    * an alternate, then the larger population. `country`: ISO alpha-2, or null.
    */
   search(query: string, country: string | null, limit: number): PlaceMatch[] {
@@ -245,16 +264,15 @@ export class PlaceIndex {
     }
     if (top.length < limit && q.length >= 4) {
       const max = q.length >= 8 ? 2 : 1;
+      const qMask = letterMask(q);
       for (const b of this.bucketsFor(q.slice(0, 2))) {
         const keys = this.buckets.get(b)!;
         for (let p = 0; p < keys.length; p++) {
           const k = keys[p]!;
           const text = this.keyText[k]!;
-          if (text.startsWith(q)) continue;
-          const whole = editDistanceWithin(q, text, max) <= max;
-          if (whole || (text.length > q.length && editDistanceWithin(q, text.slice(0, q.length), max) <= max)) {
-            consider(k, this.keyAlt[k] === 0 ? 1 : 0);
-          }
+          // One edit changes at most two letters of the letter set, so more differing letters cannot be within max.
+          if (Math.abs(text.length - q.length) > max || bitCount(qMask ^ this.keyMask[k]!) > 2 * max || text.startsWith(q)) continue;
+          if (editDistanceWithin(q, text, max) <= max) consider(k, this.keyAlt[k] === 0 ? 1 : 0);
         }
       }
     }
