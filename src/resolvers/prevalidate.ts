@@ -34,6 +34,7 @@ import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resol
 import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
 import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
+import { nearestArgsFrom, placesArgsFrom } from "./places/places-resolver.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -96,6 +97,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),
   panchaPakshi: (a) => void panchaPakshiArgsFrom(a as Parameters<typeof panchaPakshiArgsFrom>[0]),
+  places: (a) => void placesArgsFrom(str(a, "q"), a.country as string | null, num(a, "limit")),
+  nearestPlace: (a) => void nearestArgsFrom(num(a, "latitude"), num(a, "longitude"), a.country as string | null),
 };
 
 /**

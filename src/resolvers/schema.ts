@@ -34,6 +34,7 @@ import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-res
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
+import { PlacesResolver } from "./places/places-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -50,6 +51,7 @@ export const RESOLVERS = [
   WebhookResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,
+  PlacesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

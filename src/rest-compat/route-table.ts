@@ -38,6 +38,9 @@ import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
 import { transitsRoute } from "./routes/transits-route.js";
 import { adminCheckEventsRoute, WEBHOOK_ROUTES } from "./routes/webhook-routes.js";
 
+import { withCivilTime } from "./civil-fields.js";
+import { PLACES_ROUTES } from "./routes/places-routes.js";
+
 /** Every REST endpoint of the spec served so far, in documentation order. */
 export const ROUTES: readonly RouteEntry[] = [
   healthRoute, ephemerisRoute,
@@ -52,4 +55,5 @@ export const ROUTES: readonly RouteEntry[] = [
   prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,
   ...WEBHOOK_ROUTES, adminCheckEventsRoute,
-];
+  ...PLACES_ROUTES,
+].map(withCivilTime); // timezone/place/fold beside every moment and coordinate pair (civil-fields.ts)

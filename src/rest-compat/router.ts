@@ -7,6 +7,7 @@ import type { GraphQLContext } from "../resolvers/context.js";
 import { secretsEqual } from "./admin-key.js";
 import { headHandler } from "./head-route.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
+import { rewriteCivilInput } from "./civil-fields.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
 import { expressExchange, type RestExchange } from "./rest-exchange.js";
@@ -71,11 +72,18 @@ export type RestHandler = (route: RouteEntry, ex: RestExchange) => Promise<void>
  */
 export function createRestHandler(deps: RestHandlerDeps): RestHandler {
   return async function handle(route: RouteEntry, ex: RestExchange): Promise<void> {
-    const raw: RawInput = {
+    const given: RawInput = {
       path: ex.params,
       query: ex.query,
       body: route.input.body ? ex.body : undefined,
     };
+    // Local time + timezone/place → the spec's datetime with offset, and the place's coordinates.
+    const civil = await rewriteCivilInput(route, given);
+    if (civil.errors.length > 0) {
+      ex.json(422, validationErrorBody(civil.errors));
+      return;
+    }
+    const raw = civil.raw;
     const { input, errors } = validateInput(route.input as InputSchema, raw);
     if (errors.length > 0) {
       ex.json(422, validationErrorBody(errors));
@@ -146,7 +154,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       ex.html(status, reply.html);
       return;
     }
-    ex.json(status, reply.body);
+    const body = Object.keys(civil.echoes).length > 0 && reply.body !== null && typeof reply.body === "object" && !Array.isArray(reply.body)
+      ? { ...(reply.body as Record<string, unknown>), ...civil.echoes }
+      : reply.body;
+    ex.json(status, body);
   };
 
   /** The route's operation, on the direct path when there is one, else through Apollo. */

@@ -7,7 +7,7 @@ export interface ParsedDateTime {
 }
 
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2}(?::\d{2})?)?$/i;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function daysInMonth(y: number, m: number): number {
@@ -30,11 +30,13 @@ function checkDate(y: number, mo: number, d: number, text: string): void {
 function parseOffset(tz: string): number {
   if (tz.toUpperCase() === "Z") return 0;
   const sign = tz[0] === "-" ? -1 : 1;
-  const digits = tz.slice(1).replace(":", "");
+  // ±HH:MM, ±HHMM, or ±HH:MM:SS (the mean times before standard time, e.g. Madras +05:21:10).
+  const digits = tz.slice(1).replace(/:/g, "");
   const hh = Number(digits.slice(0, 2));
   const mm = Number(digits.slice(2, 4));
-  if (hh > 18 || mm > 59) throw new EngineInputError(`UTC offset '${tz}' is out of range (±18:00)`);
-  return sign * (hh * 60 + mm);
+  const ss = digits.length > 4 ? Number(digits.slice(4, 6)) : 0;
+  if (hh > 18 || mm > 59 || ss > 59) throw new EngineInputError(`UTC offset '${tz}' is out of range (±18:00)`);
+  return sign * (hh * 60 + mm + ss / 60);
 }
 
 /** A civil datetime as written, before any zone: its fields read as if they were UTC, and the offset if one was written. */
@@ -91,7 +93,7 @@ export function parseIsoDateTime(text: string): ParsedDateTime {
   }
   const ms = frac ? Number((frac + "00").slice(0, 3)) + Number("0." + (frac.slice(3) || "0")) : 0;
   const offsetMinutes = parseOffset(tz);
-  const unixMs = civilToUnixMs(y, mo, d, h, mi, Math.min(s, 59), ms) + (s === 60 ? 1000 : 0) - offsetMinutes * 60_000;
+  const unixMs = civilToUnixMs(y, mo, d, h, mi, Math.min(s, 59), ms) + (s === 60 ? 1000 : 0) - Math.round(offsetMinutes * 60) * 1000;
   return { unixMs, offsetMinutes };
 }
 

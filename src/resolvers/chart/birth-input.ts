@@ -19,7 +19,7 @@ export class BirthInput {
   @Field(() => Float, { nullable: true, description: "Degrees, east positive, -180..180. Required unless `place` is given." })
   longitude?: number | null;
 
-  @Field({ nullable: true, description: "IANA zone (e.g. Asia/Kolkata) whose rules for that date give the offset of a datetime without one." })
+  @Field(() => String, { nullable: true, description: "IANA zone (e.g. Asia/Kolkata) whose rules for that date give the offset of a datetime without one." })
   timezone?: string | null;
 
   @Field(() => ID, { nullable: true, description: "A place id from `places` (GeoNames): its coordinates and zone." })

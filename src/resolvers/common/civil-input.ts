@@ -94,7 +94,7 @@ export function resolveCivilMoment(prefix: string, f: CivilFields): CivilMoment 
   };
   if (local.offsetMinutes !== null) {
     // The specification's form: the caller's offset wins over any zone.
-    return echoOf(local.localMs - local.offsetMinutes * 60_000, local.offsetMinutes * 60, "given", timezone ?? place?.timezone ?? null, null);
+    return echoOf(local.localMs - Math.round(local.offsetMinutes * 60) * 1000, Math.round(local.offsetMinutes * 60), "given", timezone ?? place?.timezone ?? null, null);
   }
   const zone = timezone ?? place?.timezone ?? null;
   if (zone === null) {

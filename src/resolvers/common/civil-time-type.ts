@@ -9,7 +9,7 @@ export class CivilTimeType implements CivilEcho {
   @Field({ description: "The UTC offset applied: +06:30, or with seconds before standard time (+05:21:10)." })
   utcOffset!: string;
 
-  @Field({ description: "given (in the datetime) | timezone (its tz rules) | place (its zone's tz rules)." })
+  @Field(() => String, { description: "given (in the datetime) | timezone (its tz rules) | place (its zone's tz rules)." })
   offsetSource!: OffsetSource;
 
   @Field(() => String, { nullable: true, description: "The IANA zone whose rules gave the offset." })
