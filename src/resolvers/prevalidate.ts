@@ -78,8 +78,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
     panchangaSearchArgsFrom(a as Parameters<typeof panchangaSearchArgsFrom>[0]);
     panchangaSearchCriteriaFrom(a.criteria as PanchangaCriteriaInput);
   },
-  choghadiya: (a) => void choghadiyaArgsFrom(a as Parameters<typeof choghadiyaArgsFrom>[0]),
-  muhurta: (a) => void muhurtaArgsFrom(a as Parameters<typeof muhurtaArgsFrom>[0]),
+  choghadiya: (a) => void choghadiyaArgsFrom(a as unknown as Parameters<typeof choghadiyaArgsFrom>[0]),
+  muhurta: (a) => void muhurtaArgsFrom(a as unknown as Parameters<typeof muhurtaArgsFrom>[0]),
   calendar: (a) => void calendarArgsFrom(a as Parameters<typeof calendarArgsFrom>[0]),
   kpSubLordChanges: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),
   kpIngresses: (a) => void kpRangeArgsFrom(a as unknown as Parameters<typeof kpRangeArgsFrom>[0]),

@@ -1,8 +1,7 @@
 import { Field, Float, ID, InputType, Int } from "type-graphql";
 import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
-import { resolveCivilMoment, type CivilEcho } from "../common/civil-input.js";
-import { badUserInput, checkRange } from "../common/input-errors.js";
+import { momentAndPlaceFrom, type CivilEcho } from "../common/civil-input.js";
 import type { Moment } from "../common/moment.js";
 
 @InputType("BirthInput", { description: "One moment and place: the input of every chart." })
@@ -42,10 +41,6 @@ export interface Birth {
 }
 
 export function birthFrom(argName: string, input: BirthInput): Birth {
-  const c = resolveCivilMoment(argName, input);
-  if (c.latDeg === null) throw badUserInput(`${argName}.latitude`, "latitude is required unless place is given");
-  if (c.lonDeg === null) throw badUserInput(`${argName}.longitude`, "longitude is required unless place is given");
-  const latDeg = checkRange(`${argName}.latitude`, c.latDeg, -90, 90, "°");
-  const lonDeg = checkRange(`${argName}.longitude`, c.lonDeg, -180, 180, "°");
-  return { moment: c.moment, place: { latDeg, lonDeg }, conventions: conventionsFrom(input.options), civil: c.echo };
+  const { moment, place, civil } = momentAndPlaceFrom(argName, input);
+  return { moment, place, conventions: conventionsFrom(input.options), civil };
 }

@@ -3,7 +3,7 @@ import { formatIso, formatOffset, parseLocalDateTime } from "../../engine/time/i
 import { instantFromUnixMs } from "../../engine/time/instant.js";
 import type { Place } from "../../places/place-index.js";
 import { loadedPlaceIndex } from "../../places/places.js";
-import { badUserInput, forField } from "./input-errors.js";
+import { badUserInput, checkRange, forField } from "./input-errors.js";
 import type { Moment } from "./moment.js";
 
 /**
@@ -110,4 +110,15 @@ export function resolveCivilMoment(prefix: string, f: CivilFields): CivilMoment 
     if (err instanceof Error && /IANA/.test(err.message)) throw badUserInput(zoneField, err.message);
     throw err;
   }
+}
+
+/** A moment and a place, validated: what birthFrom and the moment-and-place roots (choghadiya, muhurta) take. */
+export function momentAndPlaceFrom(prefix: string, f: CivilFields): { moment: Moment; place: { latDeg: number; lonDeg: number }; civil: CivilEcho } {
+  const name = (leaf: string): string => (prefix ? `${prefix}.${leaf}` : leaf);
+  const c = resolveCivilMoment(prefix, f);
+  if (c.latDeg === null) throw badUserInput(name("latitude"), "latitude is required unless place is given");
+  if (c.lonDeg === null) throw badUserInput(name("longitude"), "longitude is required unless place is given");
+  const latDeg = checkRange(name("latitude"), c.latDeg, -90, 90, "°");
+  const lonDeg = checkRange(name("longitude"), c.lonDeg, -180, 180, "°");
+  return { moment: c.moment, place: { latDeg, lonDeg }, civil: c.echo };
 }
