@@ -74,6 +74,20 @@ export function CostPerItem(arg: string, credits: number): MethodDecorator & Pro
   };
 }
 
+/**
+ * Marks a field as billable per unit its arguments name (a time window: `credits` per started
+ * month of it). `units` gets the field's coerced arguments and returns ≥ 1; input it cannot
+ * read counts as 1 unit (the resolver refuses it, and refused input is free). Priced with its
+ * variables unknown, the field costs one unit.
+ */
+export function CostPerUnit(units: (args: Record<string, unknown>) => number, credits: number): MethodDecorator & PropertyDecorator {
+  checkCredits(credits, "@CostPerUnit");
+  const ext = Extensions({ [COST_PER_ITEM_EXTENSION]: { units, credits } });
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    (ext as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
+  };
+}
+
 /** Caps the price of any selection of this object type at `credits` (the bundle price). */
 export function CostCap(credits: number): ClassDecorator {
   checkCredits(credits, "@CostCap");

@@ -227,14 +227,20 @@ function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: Selection
   return { milli, items };
 }
 
-/** `@CostPerItem`: the items beyond the first (fieldCostMilli holds one), credits × (list length − 1). */
+/**
+ * `@CostPerItem` / `@CostPerUnit`: the items (units) beyond the first (fieldCostMilli holds one),
+ * credits × (count − 1).
+ */
 function extraItemsMilli(ctx: Ctx, field: GraphQLField<unknown, unknown>, node: FieldNode): number {
-  const per = field.extensions?.[COST_PER_ITEM_EXTENSION] as { arg: string; credits: number } | undefined;
+  const per = field.extensions?.[COST_PER_ITEM_EXTENSION] as
+    | { arg?: string; units?: (args: Record<string, unknown>) => number; credits: number } | undefined;
   if (!per) return 0;
   ctx.usesVariables = true; // the count comes from the arguments: never a per-document price
   if (ctx.variablesUnknown) return 0;
-  const list = getArgumentValues(field, node, ctx.variables)[per.arg];
-  return toMilli(per.credits) * Math.max(0, (Array.isArray(list) ? list.length : 1) - 1);
+  const args = getArgumentValues(field, node, ctx.variables);
+  const list = per.arg === undefined ? undefined : args[per.arg];
+  const count = per.units ? per.units(args) : Array.isArray(list) ? list.length : 1;
+  return toMilli(per.credits) * Math.max(0, (Number.isFinite(count) ? Math.ceil(count) : 1) - 1);
 }
 
 /**

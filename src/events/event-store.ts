@@ -7,7 +7,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { randomBase62 } from "../accounts/secrets.js";
-import type { DetectedEvent, EventType } from "../engine/events/event-types.js";
+import { eventKey, type DetectedEvent, type EventType } from "../engine/events/event-types.js";
 import type { PublishedEvent } from "./event-bus.js";
 
 interface EventRow {
@@ -61,7 +61,7 @@ export async function recordDetectedEvents(db: Kysely<Database>, events: readonl
     const chunk = events.slice(i, i + 500);
     const r = await db.insertInto("events").values(chunk.map((e) => {
       const instant = new Date(e.instant);
-      const data = { instant: instant.toISOString(), ...e.data };
+      const data = { event_id: eventKey(e.type, e.instant), instant: instant.toISOString(), ...e.data };
       return {
         type: e.type, source: "detected" as const, instant, submission_key: null, data: JSON.stringify(data),
         due_at: instant, emitted_at: null, created_at: now,

@@ -35,6 +35,7 @@ import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
 import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 import { nearestArgsFrom, placesArgsFrom } from "./places/places-resolver.js";
+import { eventsArgsFrom, type EventsArgs } from "./events/events-resolver.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -99,6 +100,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   panchaPakshi: (a) => void panchaPakshiArgsFrom(a as Parameters<typeof panchaPakshiArgsFrom>[0]),
   places: (a) => void placesArgsFrom(str(a, "q"), a.country as string | null, num(a, "limit")),
   nearestPlace: (a) => void nearestArgsFrom(num(a, "latitude"), num(a, "longitude"), a.country as string | null),
+  events: (a) => void eventsArgsFrom(a as unknown as EventsArgs),
 };
 
 /**

@@ -28,6 +28,7 @@ import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
 import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
 import { PoruthamResolver } from "./compat/porutham-resolver.js";
+import { EventsResolver } from "./events/events-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
@@ -46,7 +47,7 @@ export const RESOLVERS = [
   CalendarResolver,
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
-  CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver,
+  CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
   ChartTransitsResolver, TransitsResolver,
   WebhookResolver,
   AstroEventsResolver,

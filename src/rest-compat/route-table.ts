@@ -32,6 +32,7 @@ import { kpRoute, kpRulingPlanetsRoute } from "./routes/kp-route.js";
 import { aspectsLunarRoute, aspectsMonthlyRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, kpSublordChangesRoute, transitsMonthlyRoute } from "./routes/time-scans-route.js";
 import { compatibilityRoute } from "./routes/compatibility-route.js";
 import { MATCHING_ROUTES } from "./routes/matching-routes.js";
+import { eventsRoute } from "./routes/events-route.js";
 import { varshaphalRoute } from "./routes/varshaphal-route.js";
 import { prashnaRoute } from "./routes/prashna-route.js";
 import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
@@ -54,6 +55,6 @@ export const ROUTES: readonly RouteEntry[] = [
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
   prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,
-  ...WEBHOOK_ROUTES, adminCheckEventsRoute,
+  ...WEBHOOK_ROUTES, adminCheckEventsRoute, eventsRoute,
   ...PLACES_ROUTES,
 ].map(withCivilTime); // timezone/place/fold beside every moment and coordinate pair (civil-fields.ts)

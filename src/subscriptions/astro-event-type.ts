@@ -17,6 +17,8 @@ export class EventLocationType {
 @ObjectType("AstroEvent", { description: "One emitted event (the specification's Events section), as GraphQL subscribers receive it." })
 export class AstroEventType {
   @Field(() => String, { description: "The event's id, unique across instances." }) id!: string;
+  @Field(() => String, { nullable: true, description: "A detected event's stable id, type@instant: the `id` of the events query and `data.event_id` of webhook payloads; null for a submitted event." })
+  key!: string | null;
   @Field(() => EventTypeEnum) type!: EventType;
   @Field(() => String, { nullable: true, description: "ISO 8601 UT instant; null for an externally submitted event that named none." })
   instant!: string | null;

@@ -52,7 +52,8 @@ export class AstroEventsResolver {
   ): AstroEventType {
     const { place } = astroEventsArgsFrom({ types, latitude, longitude });
     return {
-      id: event.id, type: event.type, instant: event.instant, data: { ...event.data },
+      id: event.id, key: typeof event.data.event_id === "string" ? event.data.event_id : null,
+      type: event.type, instant: event.instant, data: { ...event.data },
       location: place ? locationOf(event, place) : null,
     };
   }

@@ -111,7 +111,7 @@ function lunarData(e: LunarEclipse): Record<string, unknown> {
   };
 }
 
-function checkWindow(fromMs: number, toMs: number): void {
+export function checkWindow(fromMs: number, toMs: number): void {
   if (!Number.isFinite(fromMs) || fromMs < MIN_MS || fromMs > MAX_MS) {
     throw new EngineInputError(`from must be an instant from 1900-02-01 to 2100-12-01, got ${fromMs}`, "from");
   }

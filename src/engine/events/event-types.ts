@@ -30,3 +30,12 @@ export interface DetectedEvent {
   readonly instant: number;
   readonly data: Readonly<Record<string, unknown>>;
 }
+
+/**
+ * A detected event's stable id: its type and instant ("eclipse_solar@2024-04-08T18:17:16.512Z").
+ * The detector gives an event the same instant whichever window finds it (detect.ts), so the
+ * events query, the webhook payloads (`data.event_id`) and GraphQL subscriptions (`key`) agree.
+ */
+export function eventKey(type: EventType, instantMs: number): string {
+  return `${type}@${new Date(instantMs).toISOString()}`;
+}
