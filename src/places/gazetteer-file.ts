@@ -35,7 +35,7 @@ export async function readGazetteerRows(pause: Yield, path = gazetteerFilePath()
     // One line decoded at a time: the whole file as one string would be two-byte (64 MB) while it lives.
     const f = bytes.toString("utf8", start, end).split("\t");
     start = end + 1;
-    if (++lines % 5000 === 0) await pause();
+    if (++lines % 1000 === 0) await pause(); // short slices: a loading process keeps answering
     if (f.length < 18 || !f[TZ]) continue;
     const population = Number(f[POPULATION]) || 0;
     if (!SOUTH_ASIA.has(f[COUNTRY]!) && population < MIN_POPULATION_ELSEWHERE && !KEEP_ANY_SIZE.has(f[FEATURE]!)) continue;

@@ -181,7 +181,7 @@ export class PlaceIndex {
       let cell = cells.get(c);
       if (!cell) cells.set(c, (cell = []));
       cell.push(i);
-      if (i % 5000 === 4999) await pause();
+      if (i % 1000 === 999) await pause();
     }
     for (const [c, list] of cells) ix.grid.set(c, Int32Array.from(list));
     ix.keyMask = Uint32Array.from(ix.keyText, letterMask);
@@ -194,7 +194,7 @@ export class PlaceIndex {
       list.sort(byText);
       ix.buckets.set(b, Int32Array.from(list));
       sortedSincePause += list.length;
-      if (sortedSincePause > 20_000) {
+      if (sortedSincePause > 5_000) {
         sortedSincePause = 0;
         await pause();
       }

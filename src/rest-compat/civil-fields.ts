@@ -17,6 +17,7 @@ import { issue, type ValidationErrorItem } from "./validation-error.js";
 
 const DATETIME = /^(.*)datetime$/;
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+export const PLACE_ID = /^\s*\d{1,10}\s*$/;
 
 /** The prefixes ("" or "groom_") of a field set's moments and of its coordinate pairs. */
 function prefixesOf(fields: FieldSet): { moments: string[]; places: string[] } {
@@ -98,7 +99,8 @@ export async function rewriteCivilInput(route: RouteEntry, raw: RawInput): Promi
       const fold = present(foldRaw) ? Number(foldRaw) : null;
       const num = (x: unknown): number | null => (present(one(x)) && Number.isFinite(Number(one(x))) ? Number(one(x)) : null);
       try {
-        if (placeId !== null) await placeIndex();
+        // Only a well-formed id is worth loading the gazetteer for (placeById refuses the rest).
+        if (placeId !== null && PLACE_ID.test(placeId)) await placeIndex();
         const datetime = one(v[`${p}datetime`]);
         let zone = timezone;
         if (moments.includes(p) && typeof datetime === "string" && !DATE_ONLY.test(datetime)) {

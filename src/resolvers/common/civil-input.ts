@@ -59,6 +59,7 @@ export function wantsCivilResolution(f: Pick<CivilFields, "timezone" | "place">)
 
 /** The gazetteer place of an id; errors name `field`. The gazetteer must be loaded (placeIndex()). */
 export function placeById(field: string, id: string): Place {
+  if (!/^\s*\d{1,10}\s*$/.test(id)) throw badUserInput(field, `"${id.slice(0, 40)}" is not a place id (digits, from GET /places?q=…)`);
   const ix = loadedPlaceIndex();
   if (!ix) throw badUserInput(field, "the place index is still loading; retry in a few seconds");
   const place = ix.byId(id);
