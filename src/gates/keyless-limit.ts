@@ -19,11 +19,13 @@ export interface KeylessLimitOptions {
   readonly limiter?: RateLimiter;
 }
 
-/** Whether the request is keyless work this limit covers: any /graphql request, or a REST dry run. */
+/** Whether the request is keyless work this limit covers: any /graphql request, the place search, or a REST dry run. */
 export function isKeylessWork(req: IncomingMessage): boolean {
   // express rewrites req.url below a mount point ("/graphql" → "/"); originalUrl keeps it.
   const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? "").split("?")[0]!;
   if (path === "/graphql" || path.startsWith("/graphql/")) return true;
+  // The free gazetteer routes (GET /places …): free to call, so bounded per address without a key.
+  if (path === "/places" || path.startsWith("/places/")) return true;
   const dryRun = req.headers["x-dry-run"];
   return typeof dryRun === "string" && dryRun.trim().toLowerCase() === "price";
 }

@@ -41,6 +41,7 @@ import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resol
 import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
 import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
+import { nearestArgsFrom, placesArgsFrom } from "./places/places-resolver.js";
 import { eventsArgsFrom, type EventsArgs } from "./events/events-resolver.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
@@ -102,8 +103,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
     panchangaSearchArgsFrom(a as Parameters<typeof panchangaSearchArgsFrom>[0]);
     panchangaSearchCriteriaFrom(a.criteria as PanchangaCriteriaInput);
   },
-  choghadiya: (a) => void choghadiyaArgsFrom(a as Parameters<typeof choghadiyaArgsFrom>[0]),
-  muhurta: (a) => void muhurtaArgsFrom(a as Parameters<typeof muhurtaArgsFrom>[0]),
+  choghadiya: (a) => void choghadiyaArgsFrom(a as unknown as Parameters<typeof choghadiyaArgsFrom>[0]),
+  muhurta: (a) => void muhurtaArgsFrom(a as unknown as Parameters<typeof muhurtaArgsFrom>[0]),
   calendar: (a) => void calendarArgsFrom(a as Parameters<typeof calendarArgsFrom>[0]),
   calendarDate: (a) => void calendarDateArgsFrom(a as unknown as Parameters<typeof calendarDateArgsFrom>[0]),
   solarToCivil: (a) => void solarToCivilArgsFrom(a as unknown as Parameters<typeof solarToCivilArgsFrom>[0]),
@@ -123,6 +124,8 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),
   panchaPakshi: (a) => void panchaPakshiArgsFrom(a as Parameters<typeof panchaPakshiArgsFrom>[0]),
+  places: (a) => void placesArgsFrom(str(a, "q"), a.country as string | null, num(a, "limit")),
+  nearestPlace: (a) => void nearestArgsFrom(num(a, "latitude"), num(a, "longitude"), a.country as string | null),
   events: (a) => void eventsArgsFrom(a as unknown as EventsArgs),
 };
 

@@ -42,6 +42,7 @@ import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 import { addLanguageArguments } from "./common/language-argument.js";
 import { ConventionsLanguageResolver } from "./common/conventions-language-resolver.js";
+import { PlacesResolver } from "./places/places-resolver.js";
 
 /** Every resolver class of the API; a new domain adds its resolver here. */
 export const RESOLVERS = [
@@ -60,6 +61,7 @@ export const RESOLVERS = [
   AstroEventsResolver,
   PanchaPakshiResolver,
   ConventionsLanguageResolver,
+  PlacesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -42,9 +42,13 @@ import { panchaPakshiRoute } from "./routes/pancha-pakshi-route.js";
 import { transitsRoute } from "./routes/transits-route.js";
 import { adminCheckEventsRoute, WEBHOOK_ROUTES } from "./routes/webhook-routes.js";
 
+import { withCivilTime } from "./civil-fields.js";
+import { PLACES_ROUTES } from "./routes/places-routes.js";
+
 /**
  * Every REST endpoint of the spec served so far, in documentation order; the calculation routes
- * also take `lang` (docs/languages.md).
+ * also take `lang` (docs/languages.md), and timezone/place/fold beside every moment and coordinate
+ * pair (civil-fields.ts).
  */
 export const ROUTES: readonly RouteEntry[] = ([
   healthRoute, ephemerisRoute,
@@ -59,4 +63,5 @@ export const ROUTES: readonly RouteEntry[] = ([
   prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,
   ...WEBHOOK_ROUTES, adminCheckEventsRoute, eventsRoute,
-] as readonly RouteEntry[]).map(withLanguageParam);
+  ...PLACES_ROUTES,
+] as readonly RouteEntry[]).map(withCivilTime).map(withLanguageParam);

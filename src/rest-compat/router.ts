@@ -10,6 +10,7 @@ import { refusalPage } from "./html-page.js";
 import { languageOfTag, negotiateLanguage, type Language } from "../i18n/languages.js";
 import { localizeInPlace } from "../i18n/localize.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
+import { rewriteCivilInput } from "./civil-fields.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
 import { expressExchange, type RestExchange } from "./rest-exchange.js";
@@ -91,7 +92,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
   const adminGuard = deps.adminGuard ?? createAdminKeyGuard(deps.adminKey);
   const addressOf = deps.addressOf ?? ((req: IncomingMessage) => req.socket?.remoteAddress);
   return async function handle(route: RouteEntry, ex: RestExchange): Promise<void> {
-    const raw: RawInput = {
+    const given: RawInput = {
       path: ex.params,
       query: ex.query,
       body: route.input.body ? ex.body : undefined,
@@ -106,6 +107,13 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       }
     }
 
+    // Local time + timezone/place → the spec's datetime with offset, and the place's coordinates.
+    const civil = await rewriteCivilInput(route, given);
+    if (civil.errors.length > 0) {
+      ex.json(422, validationErrorBody(civil.errors));
+      return;
+    }
+    const raw = civil.raw;
     const { input, errors, ignored } = validateInput(route.input as InputSchema, raw);
     if (errors.length > 0) {
       if (route.htmlPage && ex.prefersHtml(route.pageFirst)) {
@@ -166,7 +174,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     const response = await runOperation(route, route.documentFor?.(input as ValidInput) ?? route.document, ex, variables, contextValue);
     const bill = billOf(contextValue);
     try {
-      await answer(route, ex, raw, input as ValidInput, response, bill, { localised, language });
+      await answer(route, ex, raw, input as ValidInput, response, bill, { localised, language, echoes: civil.echoes });
     } catch (err) {
       await bill?.release();
       throw err;
@@ -175,7 +183,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
 
   async function answer(
     route: RouteEntry, ex: RestExchange, raw: RawInput, input: ValidInput, response: OperationAnswer, bill: RequestBill | undefined,
-    lang: { localised: boolean; language: Language | undefined },
+    lang: { localised: boolean; language: Language | undefined; echoes: Record<string, unknown> },
   ): Promise<void> {
     const { data, errors: gqlErrors, extensions } = response;
     const failed = gqlErrors !== undefined && gqlErrors.length > 0;
@@ -222,7 +230,10 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       ex.html(status!, reply.html);
       return;
     }
-    ex.json(status!, reply.body);
+    const body = Object.keys(lang.echoes).length > 0 && reply.body !== null && typeof reply.body === "object" && !Array.isArray(reply.body)
+      ? { ...(reply.body as Record<string, unknown>), ...lang.echoes }
+      : reply.body;
+    ex.json(status!, body);
   }
 
   /** The route's operation, on the direct path when there is one, else through Apollo. */

@@ -23,6 +23,7 @@ import { createAdminKeyGuard } from "../gates/admin-key-guard.js";
 import { paymentsConfigFrom, type PaymentsConfig } from "../payments/payments-config.js";
 import { PaymentsService } from "../payments/payments-service.js";
 import { prevalidationGate } from "../resolvers/prevalidate.js";
+import { placeLoadingGate } from "../resolvers/places/place-loading-gate.js";
 import { webhookSubscribeGate } from "../resolvers/webhooks/webhook-subscribe-gate.js";
 import type { AccountServices } from "../resolvers/account/account-services.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
@@ -197,11 +198,12 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     } : {}),
     rateLimitInCharge: true,
     now: clock,
-    beforePricing: ((limits, args, subscribe) => async (rc: Parameters<typeof args>[0] & Parameters<typeof subscribe>[0]) => {
+    beforePricing: ((limits, places, args, subscribe) => async (rc: Parameters<typeof args>[0] & Parameters<typeof subscribe>[0]) => {
       limits(rc);
+      await places(rc);
       args(rc);
       await subscribe(rc);
-    })(documentLimitsGate(), prevalidationGate(), webhookSubscribeGate(() => webhooks)),
+    })(documentLimitsGate(), placeLoadingGate(), prevalidationGate(), webhookSubscribeGate(() => webhooks)),
     baseUrl: config.baseUrl,
     purchaseMethods: () => payments.offeredMethods(config.baseUrl),
     maxPriceMilli: config.maxRequestCredits * 1000,

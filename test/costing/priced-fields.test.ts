@@ -40,6 +40,9 @@ const FREE_ROOTS: Readonly<Record<string, string>> = {
   webhooks: "spec: GET /webhooks costs 0; the caller's subscription rows",
   deleteWebhook: "spec: DELETE /webhooks/{subscription_id} costs 0",
   checkEvents: "admin: records events and queues deliveries (deliveries are free)",
+  places: "the gazetteer: a table lookup, free by decision (issue 26); keyless callers are rate limited",
+  nearestPlace: "the gazetteer: a grid lookup, free by decision (issue 26); keyless callers are rate limited",
+  place: "the gazetteer: one place by id",
 };
 
 /** Roots whose resolver only validates the input and returns a lazy source: the work is in the priced fields below. */
@@ -59,6 +62,8 @@ const FREE_ECHOES: Readonly<Record<string, string>> = {
   "Chart.latitude": "the birth latitude",
   "Chart.longitude": "the birth longitude",
   "Chart.conventions": "the conventions chosen (or their defaults)",
+  "Chart.civilTime": "how the birth's offset was found: resolved while validating the input",
+  "CivilTime.*": "how the birth's offset was found: resolved while validating the input",
   "Chart.kp": "a lazy node: the birth under the KP ayanamsha; every KP part below is priced",
   "Kp.conventions": "the conventions chosen (KP's ayanamsha by default)",
   "Conventions.*": "the conventions chosen (or their defaults)",

@@ -7,7 +7,7 @@ export interface ParsedDateTime {
 }
 
 const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2}(?::\d{2})?)?$/i;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function daysInMonth(y: number, m: number): number {
@@ -30,11 +30,42 @@ function checkDate(y: number, mo: number, d: number, text: string): void {
 function parseOffset(tz: string): number {
   if (tz.toUpperCase() === "Z") return 0;
   const sign = tz[0] === "-" ? -1 : 1;
-  const digits = tz.slice(1).replace(":", "");
+  // ±HH:MM, ±HHMM, or ±HH:MM:SS (the mean times before standard time, e.g. Madras +05:21:10).
+  const digits = tz.slice(1).replace(/:/g, "");
   const hh = Number(digits.slice(0, 2));
   const mm = Number(digits.slice(2, 4));
-  if (hh > 18 || mm > 59) throw new EngineInputError(`UTC offset '${tz}' is out of range (±18:00)`);
-  return sign * (hh * 60 + mm);
+  const ss = digits.length > 4 ? Number(digits.slice(4, 6)) : 0;
+  if (hh > 18 || mm > 59 || ss > 59) throw new EngineInputError(`UTC offset '${tz}' is out of range (±18:00)`);
+  return sign * (hh * 60 + mm + ss / 60);
+}
+
+/** A civil datetime as written, before any zone: its fields read as if they were UTC, and the offset if one was written. */
+export interface LocalDateTime {
+  /** The wall-clock fields as a Unix ms "as if UTC" (civil arithmetic without a zone). */
+  readonly localMs: number;
+  /** Minutes east when the text carried an offset, else null. */
+  readonly offsetMinutes: number | null;
+}
+
+/**
+ * Parse an ISO 8601 datetime with or without its UTC offset ("1943-03-01T14:30",
+ * "1943-03-01T14:30+06:30"): the civil-time input (engine/time/civil-time.ts) resolves a
+ * datetime without one through a zone's rules.
+ */
+export function parseLocalDateTime(text: string): LocalDateTime {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m) {
+    throw new EngineInputError(
+      `'${text}' is not an ISO 8601 datetime; expected e.g. 2024-01-15T10:30:00 or 2024-01-15T10:30:00+05:30`,
+    );
+  }
+  const [, ys, mos, ds, hs, mis, ss, frac, tz] = m;
+  const y = Number(ys), mo = Number(mos), d = Number(ds);
+  const h = Number(hs), mi = Number(mis), s = ss ? Number(ss) : 0;
+  checkDate(y, mo, d, text);
+  if (h > 23 || mi > 59 || s > 59) throw new EngineInputError(`'${text}' has an invalid time of day`);
+  const ms = frac ? Number((frac + "00").slice(0, 3)) : 0;
+  return { localMs: civilToUnixMs(y, mo, d, h, mi, s, ms), offsetMinutes: tz ? parseOffset(tz) : null };
 }
 
 /**
@@ -62,7 +93,7 @@ export function parseIsoDateTime(text: string): ParsedDateTime {
   }
   const ms = frac ? Number((frac + "00").slice(0, 3)) + Number("0." + (frac.slice(3) || "0")) : 0;
   const offsetMinutes = parseOffset(tz);
-  const unixMs = civilToUnixMs(y, mo, d, h, mi, Math.min(s, 59), ms) + (s === 60 ? 1000 : 0) - offsetMinutes * 60_000;
+  const unixMs = civilToUnixMs(y, mo, d, h, mi, Math.min(s, 59), ms) + (s === 60 ? 1000 : 0) - Math.round(offsetMinutes * 60) * 1000;
   return { unixMs, offsetMinutes };
 }
 
@@ -84,11 +115,15 @@ function pad(n: number, width = 2): string {
   return String(Math.trunc(n)).padStart(width, "0");
 }
 
-/** Format an offset in minutes as "+05:30" / "-03:00"; 0 gives "+00:00". */
+/**
+ * Format an offset in minutes as "+05:30" / "-03:00"; 0 gives "+00:00". An offset with seconds
+ * (the tz data's mean times before standard time, e.g. Madras +05:21:10) prints them: "+05:21:10".
+ */
 export function formatOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? "-" : "+";
-  const a = Math.abs(offsetMinutes);
-  return `${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  const totalSeconds = Math.round(Math.abs(offsetMinutes) * 60);
+  const h = Math.floor(totalSeconds / 3600), mi = Math.floor(totalSeconds / 60) % 60, s = totalSeconds % 60;
+  return `${sign}${pad(h)}:${pad(mi)}${s === 0 ? "" : ":" + pad(s)}`;
 }
 
 /**
@@ -96,7 +131,7 @@ export function formatOffset(offsetMinutes: number): string {
  * ("2024-01-15T06:42:17+05:30"). Rounded to the nearest second.
  */
 export function formatIso(unixMs: number, offsetMinutes: number): string {
-  const local = new Date(Math.round(unixMs / 1000) * 1000 + offsetMinutes * 60_000);
+  const local = new Date(Math.round(unixMs / 1000) * 1000 + Math.round(offsetMinutes * 60) * 1000);
   const y = local.getUTCFullYear();
   const ys = y < 0 ? "-" + pad(-y, 6) : y > 9999 ? "+" + pad(y, 6) : pad(y, 4);
   return (

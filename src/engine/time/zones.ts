@@ -20,12 +20,15 @@ export interface ZoneClock {
   offsetMinutesAt(unixMs: number): number;
 }
 
-/** Offset of an IANA zone at an instant, minutes east of UTC (Intl's "GMT+05:30" form). */
+/**
+ * Offset of an IANA zone at an instant, minutes east of UTC (Intl's "GMT+05:30" form; the mean
+ * times before standard time carry seconds, "GMT+05:21:10", and give a fractional minute).
+ */
 function intlOffsetMinutes(fmt: Intl.DateTimeFormat, unixMs: number): number {
   const name = fmt.formatToParts(new Date(unixMs)).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
-  const m = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(name);
+  const m = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/.exec(name);
   if (!m || !m[1]) return 0;
-  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0) + Number(m[4] ?? 0) / 60);
 }
 
 /**

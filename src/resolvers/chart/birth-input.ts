@@ -1,19 +1,31 @@
-import { Field, Float, InputType } from "type-graphql";
+import { Field, Float, ID, InputType, Int } from "type-graphql";
 import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
-import { checkRange } from "../common/input-errors.js";
-import { momentFromDateTime, type Moment } from "../common/moment.js";
+import { momentAndPlaceFrom, type CivilEcho } from "../common/civil-input.js";
+import type { Moment } from "../common/moment.js";
 
 @InputType("BirthInput", { description: "One moment and place: the input of every chart." })
 export class BirthInput {
-  @Field({ description: "ISO 8601 datetime WITH UTC offset, e.g. 1990-05-15T14:30:00+05:30." })
+  @Field({
+    description: "ISO 8601 datetime WITH UTC offset, e.g. 1990-05-15T14:30:00+05:30 (the default form); or a local " +
+      "datetime without offset (1990-05-15T14:30:00) together with `timezone` or `place` (docs/places-and-time.md).",
+  })
   datetime!: string;
 
-  @Field(() => Float, { description: "Degrees, north positive, -90..90." })
-  latitude!: number;
+  @Field(() => Float, { nullable: true, description: "Degrees, north positive, -90..90. Required unless `place` is given." })
+  latitude?: number | null;
 
-  @Field(() => Float, { description: "Degrees, east positive, -180..180." })
-  longitude!: number;
+  @Field(() => Float, { nullable: true, description: "Degrees, east positive, -180..180. Required unless `place` is given." })
+  longitude?: number | null;
+
+  @Field(() => String, { nullable: true, description: "IANA zone (e.g. Asia/Kolkata) whose rules for that date give the offset of a datetime without one." })
+  timezone?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "A place id from `places` (GeoNames): its coordinates and zone." })
+  place?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "For a local time that happens twice (clocks set back): 0 the first, 1 the second." })
+  fold?: number | null;
 
   @Field(() => ConventionsInput, { nullable: true })
   options?: ConventionsInput | null;
@@ -24,11 +36,11 @@ export interface Birth {
   readonly moment: Moment;
   readonly place: Place;
   readonly conventions: Conventions;
+  /** How the moment's offset was found (echoed as Chart.civilTime). */
+  readonly civil: CivilEcho;
 }
 
 export function birthFrom(argName: string, input: BirthInput): Birth {
-  const moment = momentFromDateTime(`${argName}.datetime`, input.datetime);
-  const latDeg = checkRange(`${argName}.latitude`, input.latitude, -90, 90, "°");
-  const lonDeg = checkRange(`${argName}.longitude`, input.longitude, -180, 180, "°");
-  return { moment, place: { latDeg, lonDeg }, conventions: conventionsFrom(input.options) };
+  const { moment, place, civil } = momentAndPlaceFrom(argName, input);
+  return { moment, place, conventions: conventionsFrom(input.options), civil };
 }

@@ -5,6 +5,7 @@ import { GrahaEnum, HouseSystemEnum, type HouseSystemName } from "../common/enum
 import { GrahaPositionType, grahaPositionOf } from "../common/graha-position-type.js";
 import { badUserInput, forField } from "../common/input-errors.js";
 import { placementOf } from "../common/placement-type.js";
+import { CivilTimeType } from "../common/civil-time-type.js";
 import { Cost } from "../../costing/cost-decorator.js";
 import { KUNDALI_FIELD_CREDITS } from "../kundali/kundali-resolver.js";
 import { BirthInput, birthFrom, type Birth } from "./birth-input.js";
@@ -26,6 +27,11 @@ export class ChartResolver {
   @FieldResolver(() => String)
   datetime(@Root() b: Birth): string {
     return b.moment.iso;
+  }
+
+  @FieldResolver(() => CivilTimeType, { description: "How the birth's UTC offset was found: given, or from a timezone's or place's tz rules." })
+  civilTime(@Root() b: Birth): CivilTimeType {
+    return b.civil;
   }
 
   @FieldResolver(() => Float)

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { choghadiyaAtMoment, type ChoghadiyaDay } from "../../engine/panchanga/choghadiya-day.js";
 import { DEFAULT_HORA_SYSTEM, type HoraSystem } from "../../engine/panchanga/hora.js";
@@ -6,8 +6,9 @@ import { NATURAL_BENEFICS } from "../../engine/tables/karakas.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import type { GraphQLContext } from "../context.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
-import { checkRange, forField } from "../common/input-errors.js";
-import { momentFromDateTime, type Moment } from "../common/moment.js";
+import { momentAndPlaceFrom, type CivilFields } from "../common/civil-input.js";
+import { forField } from "../common/input-errors.js";
+import type { Moment } from "../common/moment.js";
 import { HoraSystemEnum } from "../common/enums.js";
 import { ChoghadiyaConventionsType, ChoghadiyaPeriodType, ChoghadiyaType, HoraPeriodType } from "./choghadiya-type.js";
 import { convKey, placeKey } from "./panchanga-memo.js";
@@ -24,11 +25,8 @@ interface ChoghadiyaSource {
 }
 
 /** choghadiya's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
-export function choghadiyaArgsFrom(args: {
-  datetime: string; latitude: number; longitude: number; options?: ConventionsInput | null;
-}): { moment: Moment; place: Place; conv: Conventions } {
-  const moment = momentFromDateTime("datetime", args.datetime);
-  const place = { latDeg: checkRange("latitude", args.latitude, -90, 90, "°"), lonDeg: checkRange("longitude", args.longitude, -180, 180, "°") };
+export function choghadiyaArgsFrom(args: CivilFields & { options?: ConventionsInput | null }): { moment: Moment; place: Place; conv: Conventions } {
+  const { moment, place } = momentAndPlaceFrom("", args);
   return { moment, place, conv: conventionsFrom(args.options) };
 }
 
@@ -38,15 +36,18 @@ const title = (g: string): string => g[0]!.toUpperCase() + g.slice(1);
 export class ChoghadiyaResolver {
   @Query(() => ChoghadiyaType, { description: "Choghadiya (8 + 8) and the horas of the Hindu day containing `datetime`." })
   choghadiya(
-    @Arg("datetime", { description: "ISO 8601 datetime with offset." }) datetime: string,
-    @Arg("latitude", () => Float) latitude: number,
-    @Arg("longitude", () => Float) longitude: number,
+    @Arg("datetime", { description: "ISO 8601 datetime with offset, or local time with timezone or place." }) datetime: string,
+    @Arg("latitude", () => Float, { nullable: true, description: "Required unless place is given." }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: "Required unless place is given." }) longitude: number | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
     @Arg("hora", () => HoraSystemEnum, { nullable: true, description: "How horas are cut (default SIXTY_MINUTES, as the spec says)." })
     hora: HoraSystem | null,
     @Ctx() ctx: GraphQLContext,
+    @Arg("timezone", () => String, { nullable: true, description: "IANA zone for a datetime without offset." }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: "A place id (places): its coordinates and zone." }) placeId?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: "A repeated local time: 0 the first, 1 the second." }) fold?: number | null,
   ): ChoghadiyaSource {
-    const { moment, place, conv } = choghadiyaArgsFrom({ datetime, latitude, longitude, options });
+    const { moment, place, conv } = choghadiyaArgsFrom({ datetime, latitude, longitude, options, timezone, place: placeId, fold });
     const horaSystem = hora ?? DEFAULT_HORA_SYSTEM;
     // Through the request's engine memo: shared by aliases, and counted in its derivedBuilds.
     const key = `${moment.instant.jdUt}|${placeKey(place)}|${convKey(conv)}|${horaSystem}`;

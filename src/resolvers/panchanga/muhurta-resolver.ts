@@ -1,21 +1,19 @@
-import { Arg, Float, Int, Query, Resolver } from "type-graphql";
+import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { findMuhurtaWindows, scanDays } from "../../engine/muhurta/muhurta-windows.js";
 import type { MuhurtaType } from "../../engine/muhurta/muhurta-rules.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
-import { checkRange, forField } from "../common/input-errors.js";
-import { momentFromDateTime, type Moment } from "../common/moment.js";
+import { momentAndPlaceFrom, type CivilFields } from "../common/civil-input.js";
+import { forField } from "../common/input-errors.js";
+import type { Moment } from "../common/moment.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import { MuhurtaResultType, MuhurtaTypeEnum } from "./muhurta-type.js";
 import { fixedClock, isoOfJd } from "./time-zone.js";
 
 /** muhurta's datetime, place and conventions, validated; also run before pricing by prevalidate.ts. */
-export function muhurtaArgsFrom(args: {
-  datetime: string; latitude: number; longitude: number; options?: ConventionsInput | null; days?: number | null;
-}): { moment: Moment; place: Place; conv: Conventions } {
-  const moment = momentFromDateTime("datetime", args.datetime);
+export function muhurtaArgsFrom(args: CivilFields & { options?: ConventionsInput | null; days?: number | null }): { moment: Moment; place: Place; conv: Conventions } {
+  const { moment, place } = momentAndPlaceFrom("", args);
   forField("days", () => scanDays(args.days ?? undefined));
-  const place = { latDeg: checkRange("latitude", args.latitude, -90, 90, "°"), lonDeg: checkRange("longitude", args.longitude, -180, 180, "°") };
   return { moment, place, conv: conventionsFrom(args.options) };
 }
 
@@ -26,14 +24,17 @@ export class MuhurtaResolver {
     description: "Windows from `datetime` over `days` days where tithi, nakshatra, yoga and vara all favour the event type, Rahu Kala excluded.",
   })
   muhurta(
-    @Arg("datetime", { description: "ISO 8601 datetime with offset: scan forward from here." }) datetime: string,
-    @Arg("latitude", () => Float) latitude: number,
-    @Arg("longitude", () => Float) longitude: number,
+    @Arg("datetime", { description: "ISO 8601 datetime with offset (or local time with timezone or place): scan forward from here." }) datetime: string,
+    @Arg("latitude", () => Float, { nullable: true, description: "Required unless place is given." }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: "Required unless place is given." }) longitude: number | null,
     @Arg("type", () => MuhurtaTypeEnum, { defaultValue: "general" }) type: MuhurtaType,
     @Arg("days", () => Int, { nullable: true, description: "Days to scan, 1–90 (default 30)." }) days: number | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: "IANA zone for a datetime without offset." }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: "A place id (places): its coordinates and zone." }) placeId?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: "A repeated local time: 0 the first, 1 the second." }) fold?: number | null,
   ): MuhurtaResultType {
-    const { moment, place, conv } = muhurtaArgsFrom({ datetime, latitude, longitude, options, days });
+    const { moment, place, conv } = muhurtaArgsFrom({ datetime, latitude, longitude, options, days, timezone, place: placeId, fold });
     const r = forField("datetime", () =>
       findMuhurtaWindows({ place, from: moment.instant, type, days: days ?? undefined, conv }));
     const clock = fixedClock(moment.offsetMinutes);
