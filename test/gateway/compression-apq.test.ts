@@ -54,10 +54,10 @@ describe("compressed answers and persisted queries on a service", () => {
   const KUNDALI = JSON.stringify({ datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6139, longitude: 77.209 });
 
   beforeAll(async () => {
-    s = await startTestServer({ env: { ADMIN_KEY: "admin-key-123" }, appOptions: { accounts: {} } });
+    s = await startTestServer({ env: { ADMIN_KEY: "admin-key-123-0123456789abcdefgh" }, appOptions: { accounts: {} } });
     const reg = await postJson(s.baseUrl, "/register", {});
     key = reg.body.api_key;
-    await postJson(s.baseUrl, "/admin/grant-credits", { account_id: reg.body.account_id, credits: 100, reason: "test" }, { "x-admin-key": "admin-key-123" });
+    await postJson(s.baseUrl, "/admin/grant-credits", { account_id: reg.body.account_id, credits: 100, reason: "test" }, { "x-admin-key": "admin-key-123-0123456789abcdefgh" });
   }, 120_000);
   afterAll(async () => {
     await s?.close();

@@ -75,7 +75,7 @@ describe("a service with the GraphQL lane answers as the same service without it
   const keys = new Map<TestServer, Record<string, string>>();
 
   beforeAll(async () => {
-    const env = { ADMIN_KEY: "admin-key-123", MAX_REQUEST_CREDITS: "3", COMPRESS_MIN_BYTES: "1000" };
+    const env = { ADMIN_KEY: "admin-key-123-0123456789abcdefgh", MAX_REQUEST_CREDITS: "3", COMPRESS_MIN_BYTES: "1000" };
     [lane, plain] = await Promise.all([
       startTestServer({ env: { ...env, GRAPHQL_FAST_LANE: "true" }, appOptions: { accounts: {} } }),
       startTestServer({ env: { ...env, GRAPHQL_FAST_LANE: "false" }, appOptions: { accounts: {} } }),
@@ -85,7 +85,7 @@ describe("a service with the GraphQL lane answers as the same service without it
       const poor = await postJson(s.baseUrl, "/register", {});
       keys.set(s, { KEY: reg.body.api_key, POOR: poor.body.api_key });
       const grant = await postJson(s.baseUrl, "/admin/grant-credits", { account_id: reg.body.account_id, credits: 50, reason: "lane test" },
-        { "x-admin-key": "admin-key-123" });
+        { "x-admin-key": "admin-key-123-0123456789abcdefgh" });
       expect(grant.status).toBe(200);
     }
   }, 120_000);

@@ -14,7 +14,7 @@ import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { mcpTools, restRequestOf } from "../../src/server/mcp/mcp-tools.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
-const ADMIN_KEY = "admin-key-for-language-tests";
+const ADMIN_KEY = "admin-key-for-language-tests-0123";
 let server: TestServer;
 let apiKey: string;
 
