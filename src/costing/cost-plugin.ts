@@ -403,6 +403,10 @@ export function createCostPlugin<TContext extends object>(
           }
           const carrier = rc.contextValue as BillCarrier;
           const bill = carrier.bill;
+          // Apollo runs the plugins' willSendResponse hooks together: the cost is on the answer before
+          // this hook first awaits, so the metrics plugin reads it (a failed answer's as refunded).
+          const failedNow = answerFailed(single.data, single.errors, rc.response.http.status);
+          single.extensions = { ...single.extensions, cost: failedNow && bill ? { ...report, credits: 0 } : report };
           if (bill && !carrier.billSettledByCaller) {
             if (answerFailed(single.data, single.errors, rc.response.http.status) || await clientGone(carrier.httpResponse)) {
               report = await releaseForError(bill, report, rc.response.http.headers);

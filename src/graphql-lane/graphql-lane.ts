@@ -176,7 +176,13 @@ export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
       return apollo();
     }
     // Languages as on Apollo's path (the language plugin's two steps, server/language-plugin.ts).
-    const language = chooseLanguage(contextValue, prepared.operation, (variables ?? undefined) as Record<string, unknown> | undefined, headers.get("accept-language"));
+    // An unsupported `lang` throws here; the gates' prevalidation then refuses it (BAD_USER_INPUT, free).
+    let language: ReturnType<typeof chooseLanguage>;
+    try {
+      language = chooseLanguage(contextValue, prepared.operation, (variables ?? undefined) as Record<string, unknown> | undefined, headers.get("accept-language"));
+    } catch {
+      language = undefined;
+    }
     const answer = await o.direct(prepared, (variables ?? undefined) as Record<string, unknown>, headers, contextValue);
     if (language) localiseAnswer(answer.data as Record<string, unknown> | null | undefined, language, answer.headers);
     o.onContext?.(contextValue);
