@@ -52,8 +52,9 @@ async function payingKey(credits: number): Promise<{ apiKey: string; accountId: 
   return k;
 }
 
+/** The ledger rows that move credits (a hold's capture is a row of 0: docs/billing.md). */
 async function ledgerOf(accountId: string): Promise<number[]> {
-  const r = await sql<{ d: number }>`select delta_milli as d from ledger where account_id = ${accountId} order by id`.execute(server.database.db);
+  const r = await sql<{ d: number }>`select delta_milli as d from ledger where account_id = ${accountId} and delta_milli <> 0 order by id`.execute(server.database.db);
   return r.rows.map((row) => Number(row.d));
 }
 
