@@ -69,10 +69,12 @@ describe("POST /dasha: system and levels", () => {
     expect(one.body.maha_dashas[0].antardashas).toBeUndefined();
   });
 
-  it("priced per level like the GraphQL fields: 1 credit + 0.5 per level below maha (default 2, Vimshottari 5 levels 3)", async () => {
+  it("priced per level like the GraphQL fields: 1 credit + 0.5 per level below maha (default 2); the 5-level tree adds its work surcharge", async () => {
     expect(await price(BIRTH)).toBe(2);
     expect(await price({ ...BIRTH, levels: 1 })).toBe(1);
-    expect(await price({ ...BIRTH, levels: 5 })).toBe(3);
+    expect(await price({ ...BIRTH, levels: 4 })).toBe(2.5);
+    // ≈ 59,000 periods: past the work a listed price includes, so priced by its work (docs/limits.md).
+    expect(await price({ ...BIRTH, levels: 5 })).toBeGreaterThan(3);
     expect(await price({ ...BIRTH, system: "ashtottari", levels: 2 })).toBe(1.5);
     expect(await price({ ...BIRTH, system: "yogini" })).toBe(2);
   });
