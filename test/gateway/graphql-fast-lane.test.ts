@@ -117,7 +117,7 @@ describe("a service with the GraphQL lane answers as the same service without it
     // The metrics are the process's (both services run in this one): only a service with the lane has a document cache.
     const metric = (text: string, name: string, cache: string) =>
       Number(new RegExp(`^${name}\\{cache="${cache}"\\} (\\d+)`, "m").exec(text)?.[1] ?? NaN);
-    const text = await (await fetch(`${lane.baseUrl}/metrics`)).text();
+    const text = await (await fetch(`${lane.baseUrl}/metrics`, { headers: { accept: "text/plain" } })).text();
     expect(metric(text, "engine_cache_entries", "graphql_documents")).toBeGreaterThanOrEqual(5);
     // The full panchanga document was sent four times: one miss, then hits.
     expect(metric(text, "engine_cache_hits", "graphql_documents")).toBeGreaterThanOrEqual(3);
