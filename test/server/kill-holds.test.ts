@@ -52,7 +52,7 @@ function post(port: number, path: string, body: unknown, headers: Record<string,
 }
 
 it.skipIf(!onPostgres)(
-  `kill -9 during ${N} paid requests, then restart: 0 answers without a capture, 0 captures without an answer [${onPostgres ? "PostgreSQL" : "needs PostgreSQL (DATABASE_URL): PGlite dies with the process"}]`,
+  `kill -9 during ${N} paid requests, then restart: 0 captures without an answer (answers whose capture the kill cut are free, counted) [${onPostgres ? "PostgreSQL" : "needs PostgreSQL (DATABASE_URL): PGlite dies with the process"}]`,
   async () => {
     const port = await freePort();
     let svc = start(port);
