@@ -66,6 +66,32 @@ export class PoruthamType {
   @Field(() => [String]) reasons!: string[];
 }
 
+@ObjectType("DashakootKoota", { description: "One koota of the dashakoot: its porutham grade in points." })
+export class DashakootKootaType {
+  @Field({ description: "dina, gana, mahendra, stree_deergha, yoni, rasi, rasyadhipati, vasya, rajju or vedha." }) name!: string;
+  @Field(() => Float, { nullable: true, description: "Points earned: the full points for uttama, half for madhyama, none for adhama; null when not judged." })
+  points!: number | null;
+  @Field(() => Float) maxPoints!: number;
+  @Field({ description: "The porutham's grade: uttama, madhyama, adhama or unknown." }) grade!: string;
+  @Field({ description: "The counts or table cells that decided the porutham." }) basis!: string;
+  @Field({ description: "Where this koota's points come from." }) pointSource!: string;
+  @Field({ description: "A failed Rajju or Vedha: vetoes the match whatever the total." }) veto!: boolean;
+}
+
+@ObjectType("Dashakoot", { description: "The ten South Indian kootas scored in points out of 36 (docs/matching.md), from the porutham grades." })
+export class DashakootType {
+  @Field() system!: string;
+  @Field(() => MatchStarType) groomStar!: MatchStarType;
+  @Field(() => MatchStarType) brideStar!: MatchStarType;
+  @Field(() => [DashakootKootaType]) kootas!: DashakootKootaType[];
+  @Field(() => Float) total!: number;
+  @Field(() => Float, { description: "36, less the points of kootas that could not be judged." }) maxTotal!: number;
+  @Field(() => Float, { description: "Half the points (18 of 36)." }) minimum!: number;
+  @Field({ description: "Rajju or Vedha failed." }) vetoed!: boolean;
+  @Field({ description: "acceptable (no veto and at least the minimum) or not_recommended." }) verdict!: string;
+  @Field(() => [String]) reasons!: string[];
+}
+
 @ObjectType("PapaContribution", { description: "A malefic in a dosha house (1, 2, 4, 7, 8, 12) from the lagna, the Moon or Venus." })
 export class PapaContributionType {
   @Field() graha!: string;

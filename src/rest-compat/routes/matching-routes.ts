@@ -93,6 +93,72 @@ export const poruthamRoute: RouteEntry = {
   responseSchema: poruthamSchema,
 };
 
+const DASHAKOOT_FRAGMENT = /* GraphQL */ `
+  fragment D on Dashakoot {
+    system groomStar { ...S } brideStar { ...S }
+    kootas { name points maxPoints grade basis pointSource veto }
+    total maxTotal minimum vetoed verdict reasons
+  }
+  ${STAR_FRAGMENT}
+`;
+
+const dashakootBody = (d: Json) => ({
+  system: d.system,
+  verdict: d.verdict,
+  total: d.total,
+  max_total: d.maxTotal,
+  minimum: d.minimum,
+  vetoed: d.vetoed,
+  reasons: d.reasons,
+  groom_star: starBody(d.groomStar),
+  bride_star: starBody(d.brideStar),
+  kootas: d.kootas.map((k: Json) => ({
+    name: k.name, points: k.points, max_points: k.maxPoints, grade: k.grade, basis: k.basis, point_source: k.pointSource, veto: k.veto,
+  })),
+});
+
+export const dashakootRoute: RouteEntry = {
+  method: "post",
+  path: "/compatibility/dashakoot",
+  operationId: "compatibilityDashakoot",
+  summary: "Dashakoot: the ten South Indian kootas in points (of 36)",
+  description:
+    "The ten poruthams of /compatibility/porutham scored in points out of 36: Dina 3, Gana 6, Mahendra 2, Stree Deergha 1, " +
+    "Yoni 4, Rasi 7, Rasyadhipati 5, Vasya 2, Rajju 5, Vedha 1; uttama earns a koota's full points, madhyama half, adhama " +
+    "none. Acceptable with 18 or more and no veto (a failed Rajju or Vedha). Each koota names where its points come from " +
+    "(docs/matching.md). Same body and Moons as /compatibility/porutham.",
+  tags: ["calculation"],
+  credits: PORUTHAM_CREDITS.dashakoot,
+  auth: "api_key",
+  input: { body: { ...PAIR_BODY, system: SYSTEM_FIELD } },
+  document: /* GraphQL */ `
+    query Dashakoot($groom: BirthInput!, $bride: BirthInput!, $system: PoruthamSystem!) {
+      compatibility(groom: $groom, bride: $bride) { dashakoot(system: $system) { ...D } }
+    }
+    ${DASHAKOOT_FRAGMENT}
+  `,
+  variables: ({ body }: ValidInput) => ({ ...pairVariables(body), system: upper(body.system) }),
+  errorLocs: PARTNER_ERROR_LOCS,
+  result: (data, { body }) => ({
+    body: { ...dashakootBody((data as Json).compatibility.dashakoot), conventions: { ayanamsha: body.ayanamsha, node: body.node } },
+  }),
+  responseSchema: {
+    type: "object",
+    required: ["system", "verdict", "total", "max_total", "vetoed", "kootas"],
+    properties: {
+      system: { type: "string" }, verdict: { type: "string", enum: ["acceptable", "not_recommended"] },
+      total: { type: "number" }, max_total: { type: "number" }, minimum: { type: "number" }, vetoed: { type: "boolean" },
+      reasons: { type: "array", items: { type: "string" } }, groom_star: { type: "object" }, bride_star: { type: "object" },
+      kootas: {
+        type: "array", minItems: 10, maxItems: 10,
+        description: "name, points (null: not judged), max_points, grade, basis, point_source, veto",
+        items: { type: "object" },
+      },
+      conventions: { type: "object" },
+    },
+  },
+};
+
 const papaBody = (p: Json) => ({
   total: p.total, from_lagna: p.fromLagna, from_moon: p.fromMoon, from_venus: p.fromVenus,
   contributions: p.contributions,
@@ -284,4 +350,4 @@ export const bulkMatchRoute: RouteEntry = {
   },
 };
 
-export const MATCHING_ROUTES: readonly RouteEntry[] = [poruthamRoute, papasamyamRoute, starMatchRoute, bulkMatchRoute];
+export const MATCHING_ROUTES: readonly RouteEntry[] = [poruthamRoute, dashakootRoute, papasamyamRoute, starMatchRoute, bulkMatchRoute];
