@@ -92,6 +92,15 @@ describe("POST /compatibility/dashakoot", () => {
     }
   });
 
+  it("is in /openapi.json from the route table, priced 3, with the porutham's body", async () => {
+    const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json();
+    const op = doc.paths["/compatibility/dashakoot"].post;
+    expect(op.operationId).toBe("compatibilityDashakoot");
+    const props = (o: any) => Object.keys(o.requestBody.content["application/json"].schema.properties).sort();
+    expect(props(op)).toEqual(props(doc.paths["/compatibility/porutham"].post));
+    expect(op["x-credits"]).toBe(3);
+  });
+
   it("system kerala is echoed; an unknown system, a missing partner field or a bad date → 422 naming the field", async () => {
     const k = await post("/compatibility/dashakoot", { ...bodyOf(M01), system: "kerala" });
     expect(k.status).toBe(200);
