@@ -196,6 +196,33 @@ describe("POST /compatibility/bulk", () => {
     expect(one.poruthams).toEqual(single.body.poruthams);
   });
 
+  it("rank_by dashakoot: each candidate carries its dashakoot, ranked unvetoed first then by points; the default adds none", async () => {
+    const r = await post("/compatibility/bulk", { native: { nakshatra: 4, pada: 2 }, candidates, rank_by: "dashakoot" });
+    expect(r.status).toBe(200);
+    expect(r.body.rank_by).toBe("dashakoot");
+    const c = r.body.candidates;
+    expect(c).toHaveLength(27);
+    const firstVetoed = c.findIndex((x: any) => x.dashakoot.vetoed);
+    expect(firstVetoed).toBeGreaterThan(0);
+    expect(c.slice(firstVetoed).every((x: any) => x.dashakoot.vetoed && x.vetoed)).toBe(true);
+    for (const part of [c.slice(0, firstVetoed), c.slice(firstVetoed)]) {
+      for (let i = 1; i < part.length; i++) expect(part[i - 1].dashakoot.total).toBeGreaterThanOrEqual(part[i].dashakoot.total);
+    }
+    // Each candidate's dashakoot scores that candidate's own poruthams.
+    const weight: Record<string, number> = { dina: 3, gana: 6, mahendra: 2, stree_deergha: 1, yoni: 4, rasi: 7, rasyadhipati: 5, vasya: 2, rajju: 5, vedha: 1 };
+    const share: Record<string, number> = { uttama: 1, madhyama: 0.5, adhama: 0 };
+    for (const x of c) {
+      expect(x.dashakoot.kootas.map((k: any) => k.grade)).toEqual(x.poruthams.map((p: any) => p.grade));
+      expect(x.dashakoot.total).toBe(x.poruthams.reduce((t: number, p: any) => t + weight[p.name]! * share[p.grade]!, 0));
+    }
+    const plain = await post("/compatibility/bulk", { native: { nakshatra: 4, pada: 2 }, candidates });
+    expect(plain.body.rank_by).toBe("porutham");
+    expect(plain.body.candidates.every((x: any) => x.dashakoot === undefined)).toBe(true);
+    const bad = await post("/compatibility/bulk", { native: { nakshatra: 4 }, candidates, rank_by: "guna" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(["body", "rank_by"]);
+  });
+
   it("a native given as a birth and candidates as births: the bride role puts the native on the bride's side", async () => {
     const r = await post("/compatibility/bulk", {
       native: { datetime: M01.girl.utc, latitude: M01.girl.lat, longitude: M01.girl.lon }, native_role: "bride",

@@ -53,3 +53,8 @@ export function dashakoot(p: Porutham): Dashakoot {
   const verdict = vetoes.length === 0 && total >= minimum ? "acceptable" : "not_recommended";
   return { system: p.system, kootas, total, maxTotal, minimum, vetoed: vetoes.length > 0, verdict, reasons };
 }
+
+/** Sort key of a bulk match ranked by the dashakoot: unvetoed first, then by points. */
+export function dashakootRank(d: Dashakoot): number {
+  return (d.vetoed ? 0 : 1000) + d.total;
+}

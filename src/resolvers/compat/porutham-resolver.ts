@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { moonFacts } from "../../engine/compat/ashtakoota.js";
-import { dashakoot } from "../../engine/compat/dashakoot.js";
+import { dashakoot, dashakootRank } from "../../engine/compat/dashakoot.js";
 import { papasamyam, type PapaPoints } from "../../engine/compat/papasamyam.js";
 import { porutham, poruthamRank, rashiOfStar, starFacts, type Porutham, type StarFacts } from "../../engine/compat/porutham.js";
 import { NAKSHATRAS } from "../../engine/tables/nakshatras.js";
@@ -15,8 +15,8 @@ import { birthRangeProblem } from "../kundali/chart-core-of.js";
 import { chartOf, moonLon } from "./compatibility-resolver.js";
 import { CompatibilityType, type CompatibilityRoot } from "./compatibility-types.js";
 import {
-  BulkMatchType, DashakootType, MatchCandidateInput, MatchPartyInput, MatchRoleEnum, MatchStarType, PapasamyamType, PoruthamSystemEnum, PoruthamType,
-  StarInput, type MatchRole, type PapaPointsType,
+  BulkMatchCandidateType, BulkMatchType, BulkRankingEnum, DashakootType, MatchCandidateInput, MatchPartyInput, MatchRoleEnum, MatchStarType, PapasamyamType, PoruthamSystemEnum, PoruthamType,
+  StarInput, type BulkRanking, type MatchRole, type PapaPointsType,
 } from "./porutham-types.js";
 
 import { BULK_MAX_CANDIDATES, PORUTHAM_CREDITS } from "./porutham-prices.js";
@@ -149,6 +149,7 @@ export class PoruthamResolver {
     @Arg("candidates", () => [MatchCandidateInput]) candidates: MatchCandidateInput[],
     @Arg("nativeRole", () => MatchRoleEnum, { defaultValue: "groom" }) nativeRole: MatchRole,
     @Arg("system", () => PoruthamSystemEnum, { defaultValue: "tamil" }) system: PoruthamSystem,
+    @Arg("rankBy", () => BulkRankingEnum, { defaultValue: "porutham" }) rankBy: BulkRanking,
     @Ctx() ctx: GraphQLContext,
   ): BulkMatchType {
     const a = bulkMatchArgsFrom({ native, candidates });
@@ -156,13 +157,22 @@ export class PoruthamResolver {
     const scored = a.candidates.map((c) => {
       const other = partyStar(c.party, ctx.engine);
       const p = nativeRole === "groom" ? porutham(system, me, other) : porutham(system, other, me);
-      return { referenceId: c.referenceId, p, rank: poruthamRank(p) };
+      return { referenceId: c.referenceId, p, rank: rankBy === "dashakoot" ? dashakootRank(dashakoot(p)) : poruthamRank(p) };
     });
     // Stable: equal ranks keep the caller's order.
     const sorted = scored.map((s, i) => ({ ...s, i })).sort((x, y) => y.rank - x.rank || x.i - y.i);
     return {
-      system, nativeRole, native: starType(me),
-      candidates: sorted.map((s, i) => ({ referenceId: s.referenceId, rank: i + 1, porutham: poruthamType(s.p) })),
+      system, nativeRole, rankBy, native: starType(me),
+      candidates: sorted.map((s, i) => ({ referenceId: s.referenceId, rank: i + 1, porutham: poruthamType(s.p), match: s.p })),
     };
+  }
+}
+
+@Resolver(() => BulkMatchCandidateType)
+export class BulkMatchCandidateResolver {
+  /** Covered by the bulk match's per-candidate price: the points are read from the porutham already computed. */
+  @FieldResolver(() => DashakootType, { description: "This candidate's dashakoot (the ten kootas in points of 36), from the same porutham." })
+  dashakoot(@Root() c: BulkMatchCandidateType): DashakootType {
+    return dashakootType(c.match);
   }
 }

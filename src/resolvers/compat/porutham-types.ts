@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { Porutham } from "../../engine/compat/porutham.js";
 import { PORUTHAM_SYSTEMS, type PoruthamSystem } from "../../engine/tables/porutham.js";
 import { BirthInput } from "../chart/birth-input.js";
 
@@ -7,6 +8,14 @@ export const PoruthamSystemEnum = Object.fromEntries(PORUTHAM_SYSTEMS.map((s) =>
 registerEnumType(PoruthamSystemEnum, {
   name: "PoruthamSystem",
   description: "South Indian matching tradition: TAMIL (default) or KERALA (their differences: docs/matching.md).",
+});
+
+export const BULK_RANKINGS = ["porutham", "dashakoot"] as const;
+export type BulkRanking = (typeof BULK_RANKINGS)[number];
+export const BulkRankingEnum = { PORUTHAM: "porutham", DASHAKOOT: "dashakoot" } as const;
+registerEnumType(BulkRankingEnum, {
+  name: "BulkRanking",
+  description: "How a bulk match ranks: PORUTHAM (default: unvetoed, then poruthams agreed, then essential ones) or DASHAKOOT (unvetoed, then points of 36).",
 });
 
 export const MATCH_ROLES = ["groom", "bride"] as const;
@@ -121,14 +130,18 @@ export class PapasamyamType {
 @ObjectType("BulkMatchCandidate", { description: "One candidate of a bulk match, ranked." })
 export class BulkMatchCandidateType {
   @Field() referenceId!: string;
-  @Field(() => Int, { description: "1 = best: unvetoed first, then most poruthams agreed, then most essential ones." }) rank!: number;
+  @Field(() => Int, { description: "1 = best: unvetoed first, then (rankBy PORUTHAM) most poruthams agreed and most essential ones, or (DASHAKOOT) most points." })
+  rank!: number;
   @Field(() => PoruthamType) porutham!: PoruthamType;
+  /** The engine's answer, for the lazy dashakoot field (not in the schema). */
+  match!: Porutham;
 }
 
 @ObjectType("BulkMatch", { description: "One native matched against many candidates, sorted by the porutham ranking." })
 export class BulkMatchType {
   @Field() system!: string;
   @Field({ description: "groom or bride: the native's side." }) nativeRole!: string;
+  @Field({ description: "porutham or dashakoot: how the candidates are ranked." }) rankBy!: string;
   @Field(() => MatchStarType) native!: MatchStarType;
   @Field(() => [BulkMatchCandidateType]) candidates!: BulkMatchCandidateType[];
 }

@@ -93,14 +93,15 @@ export const poruthamRoute: RouteEntry = {
   responseSchema: poruthamSchema,
 };
 
-const DASHAKOOT_FRAGMENT = /* GraphQL */ `
+/** The dashakoot selection without the star fragment (for documents that already hold it). */
+const DASHAKOOT_ONLY_FRAGMENT = /* GraphQL */ `
   fragment D on Dashakoot {
     system groomStar { ...S } brideStar { ...S }
     kootas { name points maxPoints grade basis pointSource veto }
     total maxTotal minimum vetoed verdict reasons
   }
-  ${STAR_FRAGMENT}
 `;
+const DASHAKOOT_FRAGMENT = `${DASHAKOOT_ONLY_FRAGMENT}${STAR_FRAGMENT}`;
 
 const dashakootBody = (d: Json) => ({
   system: d.system,
@@ -291,7 +292,8 @@ export const bulkMatchRoute: RouteEntry = {
   description:
     `The ten poruthams of one native against 1–${BULK_MAX_CANDIDATES} candidates, each a birth or a star with the caller's ` +
     "reference_id, sorted: unvetoed first (Rajju and Vedha), then most poruthams agreed, then most of the four essential " +
-    `ones; equal ranks keep the request's order. Priced ${PORUTHAM_CREDITS.bulkPerCandidate} credit per candidate (the credits ` +
+    "ones (rank_by porutham, the default) or most dashakoot points of 36 (rank_by dashakoot, which adds each candidate's " +
+    `dashakoot); equal ranks keep the request's order. Priced ${PORUTHAM_CREDITS.bulkPerCandidate} credit per candidate (the credits ` +
     "column is the price of one).",
   tags: ["calculation"],
   credits: PORUTHAM_CREDITS.bulkPerCandidate,
@@ -307,17 +309,23 @@ export const bulkMatchRoute: RouteEntry = {
         description: "candidates, each a birth or a star",
       },
       system: SYSTEM_FIELD,
+      rank_by: {
+        type: "string", enum: ["porutham", "dashakoot"], default: "porutham",
+        description: "porutham (default): most poruthams agreed; dashakoot: most points of 36, each candidate with its dashakoot",
+      },
       ...CONVENTION_FIELDS,
     },
   },
   document: /* GraphQL */ `
-    query BulkMatch($native: MatchPartyInput!, $candidates: [MatchCandidateInput!]!, $role: MatchRole!, $system: PoruthamSystem!) {
-      bulkMatch(native: $native, candidates: $candidates, nativeRole: $role, system: $system) {
-        system nativeRole native { ...S }
-        candidates { referenceId rank porutham { ...P } }
+    query BulkMatch($native: MatchPartyInput!, $candidates: [MatchCandidateInput!]!, $role: MatchRole!, $system: PoruthamSystem!,
+                    $rankBy: BulkRanking!, $withDashakoot: Boolean!) {
+      bulkMatch(native: $native, candidates: $candidates, nativeRole: $role, system: $system, rankBy: $rankBy) {
+        system nativeRole rankBy native { ...S }
+        candidates { referenceId rank porutham { ...P } dashakoot @include(if: $withDashakoot) { ...D } }
       }
     }
     ${PORUTHAM_FRAGMENT}
+    ${DASHAKOOT_ONLY_FRAGMENT}
   `,
   variables: ({ body }: ValidInput) => {
     const conventions = { ayanamsha: upper(body.ayanamsha), node: upper(body.node) };
@@ -326,6 +334,8 @@ export const bulkMatchRoute: RouteEntry = {
       candidates: (body.candidates as Json[]).map((c) => ({ referenceId: c.reference_id, ...partyVariable(c, conventions) })),
       role: upper(body.native_role),
       system: upper(body.system),
+      rankBy: upper(body.rank_by),
+      withDashakoot: body.rank_by === "dashakoot",
     };
   },
   errorLocOf: bulkLoc,
@@ -333,8 +343,11 @@ export const bulkMatchRoute: RouteEntry = {
     const b = (data as Json).bulkMatch;
     return {
       body: {
-        system: b.system, native_role: b.nativeRole, native: starBody(b.native), count: b.candidates.length,
-        candidates: b.candidates.map((c: Json) => ({ reference_id: c.referenceId, rank: c.rank, ...poruthamBody(c.porutham) })),
+        system: b.system, native_role: b.nativeRole, rank_by: b.rankBy, native: starBody(b.native), count: b.candidates.length,
+        candidates: b.candidates.map((c: Json) => ({
+          reference_id: c.referenceId, rank: c.rank, ...poruthamBody(c.porutham),
+          ...(c.dashakoot ? { dashakoot: dashakootBody(c.dashakoot) } : {}),
+        })),
         conventions: { ayanamsha: body.ayanamsha, node: body.node },
       },
     };
