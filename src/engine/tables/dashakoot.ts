@@ -9,8 +9,8 @@
  * written once): Dina = Tara 3, Gana 6, Yoni 4, Rasi = Bhakoot 7, Rasyadhipati = Graha Maitri 5,
  * Vasya = Vashya 2 — 27 points. Raman gives the four South-only kootas no units; their points
  * follow the matching services that print them: Mahendra 2 and Vedha 1 (AstroWay's published
- * dashakoota), Stree Deergha 1 (Asterwise's 38-point dashakoot, one point each for Mahendra and
- * Stree Deergha), and Rajju the 5 left of 36. docs/matching.md tabulates the other printed weights.
+ * dashakoota), Stree Deergha 1 (Asterwise's 38-point dashakoot, where Mahendra and Stree Deergha
+ * add 2 to the Ashtakoota's 36: one each), and Rajju the 5 left of 36 (this service's choice). docs/matching.md tabulates the other printed weights.
  */
 import { KOOTA_MAX } from "./ashtakoota.js";
 import type { PoruthamName } from "./porutham.js";
@@ -33,7 +33,7 @@ export const DASHAKOOT_POINT_SOURCE: Readonly<Record<PoruthamName, string>> = Ob
   dina: "Ashtakoota Tara units (Muhurta Chintamani 6; B.V. Raman, Muhurtha)",
   gana: "Ashtakoota Gana units (Muhurta Chintamani 6; B.V. Raman, Muhurtha)",
   mahendra: "AstroWay dashakoota (Mahendra 2)",
-  stree_deergha: "Asterwise dashakoot (Stree Deergha 1)",
+  stree_deergha: "Asterwise dashakoot (Mahendra and Stree Deergha add 2 to 36: 1 each)",
   yoni: "Ashtakoota Yoni units (Muhurta Chintamani 6; B.V. Raman, Muhurtha)",
   rasi: "Ashtakoota Bhakoot units (Muhurta Chintamani 6; B.V. Raman, Muhurtha)",
   rasyadhipati: "Ashtakoota Graha Maitri units (Muhurta Chintamani 6; B.V. Raman, Muhurtha)",
