@@ -10,7 +10,8 @@
  * Vasya = Vashya 2 — 27 points. Raman gives the four South-only kootas no units; their points
  * follow the matching services that print them: Mahendra 2 and Vedha 1 (AstroWay's published
  * dashakoota), Stree Deergha 1 (Asterwise's 38-point dashakoot, where Mahendra and Stree Deergha
- * add 2 to the Ashtakoota's 36: one each), and Rajju the 5 left of 36 (this service's choice). docs/matching.md tabulates the other printed weights.
+ * add 2 to the Ashtakoota's 36: one each), and Rajju the 5 left of 36 (this service's choice).
+ * docs/matching.md tabulates the other printed weights.
  */
 import { KOOTA_MAX } from "./ashtakoota.js";
 import type { PoruthamName } from "./porutham.js";
