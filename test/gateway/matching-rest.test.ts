@@ -282,6 +282,23 @@ describe("GraphQL", () => {
     }
   });
 
+  it("bulkMatch(rankBy: DASHAKOOT): a candidate star without its sign is scored out of 22 and ranks by the points it has", async () => {
+    const q = `{ bulkMatch(native: {star: {nakshatra: 1, pada: 1}}, rankBy: DASHAKOOT, candidates: [
+      {referenceId: "mrigashira", star: {nakshatra: 5}}, {referenceId: "bharani", star: {nakshatra: 2, pada: 1}}]) {
+      rankBy candidates { referenceId rank dashakoot { total maxTotal minimum vetoed kootas { name points } } } } }`;
+    const r = await post("/graphql", { query: q });
+    expect(r.body.errors).toBeUndefined();
+    const b = r.body.data.bulkMatch;
+    expect(b.rankBy).toBe("dashakoot");
+    const m = b.candidates.find((c: any) => c.referenceId === "mrigashira").dashakoot;
+    expect([m.maxTotal, m.minimum]).toEqual([22, 11]);
+    expect(m.kootas.filter((k: any) => k.points === null).map((k: any) => k.name)).toEqual(["rasi", "rasyadhipati", "vasya"]);
+    const totals = b.candidates.map((c: any) => [c.dashakoot.vetoed ? 0 : 1, c.dashakoot.total]);
+    expect(totals[0][0] * 1000 + totals[0][1]).toBeGreaterThanOrEqual(totals[1][0] * 1000 + totals[1][1]);
+    const bad = await post("/graphql", { query: q.replace("DASHAKOOT", "GUNA") });
+    expect(bad.body.errors[0].message).toMatch(/BulkRanking/);
+  });
+
   it("starMatch with a bad pada → BAD_USER_INPUT naming bride.pada", async () => {
     const r = await post("/graphql", { query: "{ starMatch(groom: {nakshatra: 4}, bride: {nakshatra: 13, pada: 9}) { verdict } }" });
     expect(r.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "bride.pada" });
