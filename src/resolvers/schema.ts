@@ -32,7 +32,7 @@ import { ScansResolver } from "./scans/scans-resolver.js";
 import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
 import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
-import { PoruthamResolver } from "./compat/porutham-resolver.js";
+import { BulkMatchCandidateResolver, PoruthamResolver } from "./compat/porutham-resolver.js";
 import { EventsResolver } from "./events/events-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
@@ -55,7 +55,7 @@ export const RESOLVERS = [
   DateConversionResolver,
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
-  CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
+  CompatibilityResolver, PoruthamResolver, BulkMatchCandidateResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
   ChartTransitsResolver, TransitsResolver,
   WebhookResolver,
   AstroEventsResolver,
