@@ -1,7 +1,7 @@
 import { norm360 } from "../tables/rashis.js";
 import { NAKSHATRA_SPAN_DEG, PADA_SPAN_DEG, nakshatraOf } from "../tables/nakshatras.js";
 import {
-  KALACHAKRA_ROWS, KALACHAKRA_SIGN_YEARS, NEXT_CHAKRA, kalachakraChakraOf, paramayushOf, type KalachakraChakra,
+  KALACHAKRA_ROWS, KALACHAKRA_SIGN_YEARS, kalachakraChakraOf, kalachakraRow, paramayushOf, type KalachakraChakra,
 } from "../tables/kalachakra.js";
 import { splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
 
@@ -11,10 +11,13 @@ export const KALACHAKRA_LISTED_YEARS = 120;
 export const KALACHAKRA_RULES =
   "Kalachakra dasha (BPHS ch. 46; P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach): the Moon's nakshatra pada " +
   "(navamsha) picks a row of nine signs — savya groups Ashwini/Bharani/Krittika, Punarvasu…, Hasta…, Mula…, Purva Bhadrapada… " +
-  "counted zodiacally, apasavya groups Rohini…, Magha…, Vishakha…, Shravana… backwards; years per sign Aries 7, Taurus 16, Gemini 9, " +
+  "counted zodiacally, apasavya groups Rohini…, Magha…, Vishakha…, Shravana… backwards; the rows of four chakras by the star's foot " +
+  "(Sanjay Rath, Kalachakra Dasa, 2005): Ashwini (Ashwini, Krittika, Punarvasu, Ashlesha, Hasta, Swati, Mula, Uttarashadha, Purva " +
+  "Bhadrapada, Revati), Bharani (Bharani, Pushya, Chitra, Purvashadha, Uttara Bhadrapada), Rohini (Rohini, Magha, Vishakha, Shravana), " +
+  "Mrigashira (the other apasavya stars); years per sign Aries 7, Taurus 16, Gemini 9, " +
   "Cancer 21, Leo 5, Virgo 9, Libra 16, Scorpio 7, Sagittarius 10, Capricorn 4, Aquarius 4, Pisces 10; the row's paramayush (83, 85, 86 or " +
   "100) × the Moon's elapsed fraction of the pada is the part of the row run before birth, which fixes the first sign and its balance; " +
-  "the following rows continue (after a 4th pada the other chakra of the same group). Deha: the row's first sign (savya) or last " +
+  "then the rows of the following padas of the zodiac (the next navamsha, into the next star after a 4th pada). Deha: the row's first sign (savya) or last " +
   "(apasavya); jeeva the other end. Antardashas: the nine signs of the maha's row from the maha sign on, cyclically, each lasting " +
   "maha × sign years / paramayush; pratyantardashas the same inside them.";
 
@@ -69,7 +72,7 @@ export function kalachakraDasha(moonLonSidDeg: number, birthJdUt: number, yearDa
   const elapsedFraction = Math.min(1, elapsed / firstYears);
   const mahaDashas: KalachakraSpan[] = [];
   let t = birthJdUt - elapsedFraction * firstYears * yearDays;
-  let chakra = info.chakra;
+  let nakshatra = info.nakshatra;
   let pada = info.pada;
   let row = info.signs;
   const until = birthJdUt + KALACHAKRA_LISTED_YEARS * yearDays;
@@ -82,9 +85,9 @@ export function kalachakraDasha(moonLonSidDeg: number, birthJdUt: number, yearDa
       t = end;
     }
     pos = 0;
-    if (pada === 4) chakra = NEXT_CHAKRA[chakra];
+    if (pada === 4) nakshatra = (nakshatra % 27) + 1;
     pada = (pada % 4) + 1;
-    row = KALACHAKRA_ROWS[chakra][pada - 1]!;
+    row = kalachakraRow(nakshatra, pada);
   }
   const subdivide = (span: DashaSpan): DashaSpan[] => {
     const p = span as KalachakraSpan;

@@ -6,15 +6,18 @@
  * - The 27 stars fall in groups of three: Ashwini, Bharani, Krittika savya (zodiacal), Rohini,
  *   Mrigashira, Ardra apasavya (anti-zodiacal), and so on alternately (Punarvasu… savya, Magha…
  *   apasavya, Hasta… savya, Vishakha… apasavya, Mula… savya, Shravana… apasavya, Purva Bhadrapada… savya).
- * - The 1st and 3rd star of a savya group read the "Ashwini" rows, the 2nd the "Bharani" rows; the
- *   1st and 3rd of an apasavya group the "Rohini" rows, the 2nd the "Mrigashira" rows.
+ * - Four chakras of rows (Sanjay Rath, "Kalachakra Dasa", SJC Europe conference 2005, by the
+ *   "foot" of each star): savya right foot — Ashwini, Krittika, Punarvasu, Ashlesha, Hasta, Swati,
+ *   Mula, Uttarashadha, Purva Bhadrapada, Revati — read the Ashwini rows; savya left foot — Bharani,
+ *   Pushya, Chitra, Purvashadha, Uttara Bhadrapada — the Bharani rows; apasavya left foot — Rohini,
+ *   Magha, Vishakha, Shravana — the Rohini rows; apasavya right foot — Mrigashira, Ardra, Purva and
+ *   Uttara Phalguni, Anuradha, Jyeshtha, Dhanishta, Shatabhisha — the Mrigashira rows. PyJHora
+ *   (V4.8.5) reads Revati with the Bharani rows; births with the Moon in Revati differ.
  * - Each pada (navamsha) of a star has its row of nine signs; its paramayush is the sum of their
  *   years. The first sign of a row is its deha, the last its jeeva (savya); an apasavya row is a
  *   savya row read backwards, and so is its deha and jeeva: deha the last sign, jeeva the first.
- * - The three stars of a group read the rows 1-2-1 (Ashwini–Bharani–Ashwini, Rohini–Mrigashira–Rohini),
- *   as the text lists Krittika, Ashlesha, Swati, Uttarashadha, Revati with Ashwini and Ardra,
- *   Uttara Phalguni, Jyeshtha, Shatabhisha with Rohini. PyJHora (V4.8.5) puts Revati with Bharani and
- *   Ardra, Uttara Phalguni, Jyeshtha, Shatabhisha with Mrigashira; births with the Moon there differ.
+ * - After the nine signs of a pada come those of the next pada of the zodiac (the next navamsha:
+ *   after a 4th pada, the 1st pada of the next star, whatever its group).
  */
 
 /** Years of each sign 1..12 (index 0 unused): Aries 7, Taurus 16, Gemini 9, Cancer 21, Leo 5, Virgo 9, Libra 16, Scorpio 7, Sagittarius 10, Capricorn 4, Aquarius 4, Pisces 10. */
@@ -50,18 +53,16 @@ export const KALACHAKRA_ROWS: Readonly<Record<KalachakraChakra, readonly (readon
   ],
 });
 
-/** The chakra after a row's 4th pada: the wheel keeps turning the same way (savya Ashwini ↔ Bharani, apasavya Rohini ↔ Mrigashira). */
-export const NEXT_CHAKRA: Readonly<Record<KalachakraChakra, KalachakraChakra>> = Object.freeze({
-  ashwini: "bharani", bharani: "ashwini", rohini: "mrigashira", mrigashira: "rohini",
-});
-
 /** The group (savya/apasavya) and chakra of nakshatra 1..27. */
 export function kalachakraChakraOf(nakshatra: number): { group: "savya" | "apasavya"; chakra: KalachakraChakra } {
   const t = (nakshatra - 1) % 6;
-  const savya = t < 3;
-  const second = t % 3 === 1;
-  return { group: savya ? "savya" : "apasavya", chakra: savya ? (second ? "bharani" : "ashwini") : (second ? "mrigashira" : "rohini") };
+  if (t < 3) return { group: "savya", chakra: t === 1 ? "bharani" : "ashwini" };
+  return { group: "apasavya", chakra: t === 3 ? "rohini" : "mrigashira" };
 }
 
 /** Paramayush (sum of the nine signs' years) of a row. */
 export const paramayushOf = (row: readonly number[]): number => row.reduce((a, s) => a + KALACHAKRA_SIGN_YEARS[s]!, 0);
+
+/** The row of nine signs of pada 1..4 of nakshatra 1..27. */
+export const kalachakraRow = (nakshatra: number, pada: number): readonly number[] =>
+  KALACHAKRA_ROWS[kalachakraChakraOf(nakshatra).chakra][pada - 1]!;
