@@ -10,8 +10,8 @@ import { splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
 
 /**
  * Narayana dasha as taught by Sanjay Rath ("Narayana Dasa", Sagittarius Publications, 2004, after
- * Jaimini Sutras 2.4 and BPHS ch. 47) and set out step by step in P.V.R. Narasimha Rao, "Vedic
- * Astrology: An Integrated Approach", ch. 20 "Narayana Dasa":
+ * the Jaimini Sutras) and set out step by step in P.V.R. Narasimha Rao, "Vedic
+ * Astrology: An Integrated Approach", chapter "Narayana Dasa":
  * - Seed: the stronger of the lagna and the 7th (NARAYANA_STRENGTH_RULES, the first that separates
  *   them; a full tie keeps the lagna).
  * - Direction: forward when the 9th from the seed is odd-footed (Aries, Taurus, Gemini, Libra,
@@ -26,13 +26,13 @@ import { splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
  *   is exalted, −1 when debilitated. Scorpio and Aquarius take the stronger co-lord
  *   (chart/jaimini-lords.ts). A second cycle of 12 − first years follows in the same order; a sign
  *   left with none is skipped.
- * - Antardashas (PVR ch. 20): twelve equal parts starting from the sign occupied by the dasha sign's
+ * - Antardashas (PVR): twelve equal parts starting from the sign occupied by the dasha sign's
  *   lord (the paka rasi), through consecutive signs, forward when that sign is odd, backward when
  *   even, with the same Saturn (forward) and Ketu (reversed) exceptions for that sign;
  *   pratyantardashas the same way inside an antardasha.
  */
 export const NARAYANA_DASHA_RULES =
-  "Narayana dasha, Sanjay Rath's method (Narayana Dasa, 2004; P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, ch. 20): " +
+  "Narayana dasha, Sanjay Rath's method (Narayana Dasa, 2004; P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, chapter "Narayana Dasa"): " +
   "seed the stronger of the lagna and the 7th (more grahas; more of Jupiter, Mercury and its lord with or aspecting it; more exalted " +
   "occupants; dual over fixed over movable; lord in a sign of the other oddity; more dasha years; else the lagna); forward when the 9th from " +
   "the seed is Aries, Taurus, Gemini, Libra, Scorpio or Sagittarius, else backward; movable seed: consecutive signs, fixed: every 6th, " +
