@@ -3,7 +3,7 @@ import { NAKSHATRA_SPAN_DEG, PADA_SPAN_DEG, nakshatraOf } from "../tables/naksha
 import {
   KALACHAKRA_ROWS, KALACHAKRA_SIGN_YEARS, kalachakraChakraOf, kalachakraRow, paramayushOf, type KalachakraChakra,
 } from "../tables/kalachakra.js";
-import { splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
+import type { DashaSpan, SystemDasha } from "./dasha-span.js";
 
 /** Years of life the maha periods are listed for, from birth (the rows continue past the birth pada). */
 export const KALACHAKRA_LISTED_YEARS = 120;
@@ -89,14 +89,23 @@ export function kalachakraDasha(moonLonSidDeg: number, birthJdUt: number, yearDa
     pada = (pada % 4) + 1;
     row = kalachakraRow(nakshatra, pada);
   }
+  // Sub-periods follow the row of their period (split by hand: each keeps its place in the row).
   const subdivide = (span: DashaSpan): DashaSpan[] => {
     const p = span as KalachakraSpan;
     if (p.level >= 3) return [];
-    const parts = Array.from({ length: 9 }, (_, k) => {
+    let total = 0;
+    for (const s of p.row) total += KALACHAKRA_SIGN_YEARS[s]!;
+    const out: KalachakraSpan[] = [];
+    let t0 = p.startJdUt;
+    for (let k = 0; k < 9; k++) {
       const at = (p.pos + k) % 9;
-      return { rashi: p.row[at]!, weight: KALACHAKRA_SIGN_YEARS[p.row[at]!]!, at };
-    });
-    return splitSpan(p, parts, yearDays).map((s, k): KalachakraSpan => ({ ...s, row: p.row, pos: parts[k]!.at }));
+      const rashi = p.row[at]!;
+      const years = (p.durationYears * KALACHAKRA_SIGN_YEARS[rashi]!) / total;
+      const end = k === 8 ? p.endJdUt : t0 + years * yearDays;
+      out.push({ rashi, level: p.level + 1, startJdUt: t0, endJdUt: end, durationYears: years, row: p.row, pos: at });
+      t0 = end;
+    }
+    return out;
   };
   return {
     system: "kalachakra", name: "Kalachakra (BPHS)", kind: "rashi", yearDays, birthJdUt, maxLevel: 3, mahaDashas,
