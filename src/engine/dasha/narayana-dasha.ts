@@ -32,7 +32,7 @@ import { splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
  *   pratyantardashas the same way inside an antardasha.
  */
 export const NARAYANA_DASHA_RULES =
-  "Narayana dasha, Sanjay Rath's method (Narayana Dasa, 2004; P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, chapter "Narayana Dasa"): " +
+  "Narayana dasha, Sanjay Rath's method (Narayana Dasa, 2004; P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, chapter Narayana Dasa): " +
   "seed the stronger of the lagna and the 7th (more grahas; more of Jupiter, Mercury and its lord with or aspecting it; more exalted " +
   "occupants; dual over fixed over movable; lord in a sign of the other oddity; more dasha years; else the lagna); forward when the 9th from " +
   "the seed is Aries, Taurus, Gemini, Libra, Scorpio or Sagittarius, else backward; movable seed: consecutive signs, fixed: every 6th, " +
