@@ -23,7 +23,7 @@ const synthetic = (lagna: number, signs: Partial<Record<Graha, number>>): ChartI
   return { lagnaSidDeg: (lagna - 1) * 30 + 10, grahas: g };
 };
 
-describe("Narayana dasha rules (P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, chapter "Narayana Dasa")", () => {
+describe("Narayana dasha rules (P.V.R. Narasimha Rao, Vedic Astrology: An Integrated Approach, chapter Narayana Dasa)", () => {
   it("progressions: movable consecutive, fixed every 6th, dual trines first; direction by the 9th from the seed", () => {
     const c = synthetic(1, {});
     // The book's examples: Aries forward; Cancer backward; Leo forward; Taurus backward; Virgo forward; Gemini backward.
