@@ -9,7 +9,7 @@ import type { Graha } from "../../../src/engine/types.js";
 import { REF_YEAR_DAYS, WAVE3 } from "./pyjhora-fixture.js";
 
 const name = (s: number) => RASHIS[s - 1]!.name;
-const ab = (signs: number[]) => signs.map((s) => name(s).slice(0, 2)).join(" ");
+const ab = (signs: readonly number[]) => signs.map((s) => name(s).slice(0, 2)).join(" ");
 const chartOf = (b: any): ChartInput => {
   const g: any = {};
   for (const [k, v] of Object.entries(b.chart.planets_deg)) g[k.toLowerCase()] = { lonSidDeg: v, latDeg: 0, speedDegPerDay: 1 };
