@@ -52,8 +52,16 @@ export const WORK_RULES: Readonly<Record<string, WorkRule>> = {
   // Vimshottari: nine periods at each level; each level down computes nine sub-periods per parent.
   "Query.dasha": { work: CHART_CORE_WORK },
   "Chart.dasha": { work: 200 },
-  "Dasha.mahaDashas": { items: 9, work: 20 },
-  "DashaPeriod.subPeriods": { items: 9, work: 20 },
+  // `planet` keeps one period of a level (a five-level tree under one maha or antar dasha).
+  "Dasha.mahaDashas": { items: (a) => (a.planet ? 1 : 9), work: 20 },
+  "DashaPeriod.subPeriods": { items: (a) => (a.planet ? 1 : 9), work: 20 },
+  // The other systems (Query.systemDasha): at most 24 maha periods (Yogini and Shattrimsa-sama, three
+  // cycles of eight; Chara and Narayana, two cycles of twelve; Kalachakra's 120 years, ≤ 23) and at
+  // most 12 sub-periods per period (twelve signs; nine in Kalachakra, ≤ 9 grahas).
+  "Query.systemDasha": { work: CHART_CORE_WORK },
+  "SystemDasha.mahaDashas": { items: 24, work: 20 },
+  "SystemDasha.current": { items: 3 },
+  "DashaSpan.subPeriods": { items: 12, work: 20 },
   // Panchanga: one day per item; a range is at most 31 days (the resolver refuses more).
   "Query.panchanga": { work: PANCHANGA_DAY_WORK * 2 },
   "PanchangaRange.days": { items: (_a, p) => daysBetween(p.startDatetime, p.endDatetime, 31) },

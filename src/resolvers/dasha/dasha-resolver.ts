@@ -113,20 +113,30 @@ export class DashaResolver {
     return { mahaDasha: at(0)!, antarDasha: at(1), pratyantarDasha: at(2), sookshmaDasha: at(3), pranaDasha: at(4) };
   }
 
-  @FieldResolver(() => [DashaPeriodType], { description: "The nine maha dashas from the one running at birth." })
+  @FieldResolver(() => [DashaPeriodType], {
+    description:
+      "The nine maha dashas from the one running at birth; `planet` keeps only that lord's (a five-level tree of one maha dasha fits " +
+      "the work budget, all nine do not: docs/limits.md).",
+  })
   @Cost(DASHA_CREDITS.mahaDashas)
-  mahaDashas(@Root() r: DashaRoot): PeriodRoot[] {
-    return r.d.mahaDashas.map((p) => periodRoot(p, r.d.yearDays, r.offsetMinutes));
+  mahaDashas(
+    @Root() r: DashaRoot,
+    @Arg("planet", () => GrahaEnum, { nullable: true, description: "Only the period of this lord." }) planet: Graha | null,
+  ): PeriodRoot[] {
+    return r.d.mahaDashas.filter((p) => !planet || p.lord === planet).map((p) => periodRoot(p, r.d.yearDays, r.offsetMinutes));
   }
 }
 
 @Resolver(() => DashaPeriodType)
 export class DashaPeriodResolver {
-  @FieldResolver(() => [DashaPeriodType], { description: "The nine periods one level down (empty below prana)." })
+  @FieldResolver(() => [DashaPeriodType], { description: "The nine periods one level down (empty below prana); `planet` keeps only that lord's." })
   @Cost(DASHA_CREDITS.subPeriods)
-  subPeriods(@Root() r: PeriodRoot): PeriodRoot[] {
+  subPeriods(
+    @Root() r: PeriodRoot,
+    @Arg("planet", () => GrahaEnum, { nullable: true, description: "Only the period of this lord." }) planet: Graha | null,
+  ): PeriodRoot[] {
     const sub = r.p.sub.length > 0 ? r.p.sub : subPeriods(r.p, r.yearDays);
-    return sub.map((p) => periodRoot(p, r.yearDays, r.offsetMinutes));
+    return sub.filter((p) => !planet || p.lord === planet).map((p) => periodRoot(p, r.yearDays, r.offsetMinutes));
   }
 }
 
