@@ -39,7 +39,9 @@ describe("crypto checkout and IPN", () => {
     const refused = await paidCall(server, apiKey);
     const detail = ((await refused.json()) as { detail: string }).detail;
     expect(refused.status).toBe(402);
-    expect(detail).toMatch(/crypto: GET https:\/\/astro\.example\.com\/checkout\/\{api_key\}\/\{credits\} \(10–100000 credits\)/);
+    // The caller's own link: its key, and the smallest checkout (10 credits) covering the 1 credit it lacks.
+    expect(detail).toContain(`crypto: GET https://astro.example.com/checkout/${apiKey}/10 (10–100000 credits)`);
+    expect(detail).not.toContain("{api_key}");
     expect(detail).not.toMatch(/card|lightning|stars/);
 
     const { session, created } = await cryptoCheckout(apiKey, 10);
