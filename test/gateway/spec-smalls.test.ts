@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
 
 /** Issue 23 item 6: small departures from what a client written against the spec expects. */
@@ -50,6 +51,16 @@ describe("small spec fidelity", () => {
     expect(none.status).toBe(403);
     const right = await postJson(server.baseUrl, "/admin/grant-credits", { credits: "lots" }, { "x-admin-key": ADMIN_KEY });
     expect(right.status).toBe(422);
+  });
+
+  it("every admin route of the route table: a bad body with no or a wrong admin key is 403, not 422", async () => {
+    const admin = ROUTES.filter((r) => r.auth === "admin" && r.method === "post");
+    expect(admin.map((r) => r.path)).toEqual(expect.arrayContaining(["/admin/grant-credits", "/admin/promo-codes", "/admin/check-events"]));
+    for (const r of admin) {
+      expect((await postJson(server.baseUrl, r.path, { credits: "lots", events: [], code: 7 })).status, r.path).toBe(403);
+      expect((await postJson(server.baseUrl, r.path, { events: "none" }, { "x-admin-key": "wrong-admin-key-0123456789abcdef" })).status, r.path).toBe(403);
+      expect((await postJson(server.baseUrl, r.path, { events: "none", credits: "lots", code: 7 }, { "x-admin-key": ADMIN_KEY })).status, r.path).toBe(422);
+    }
   });
 
   it("/favicon.ico exists (an SVG icon, cached)", async () => {
