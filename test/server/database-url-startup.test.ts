@@ -4,8 +4,9 @@
  * such database. The built service as real child processes, single process and cluster primary.
  */
 import net from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIN_JS, ensureBuilt, exited, freePort, startProcess, type Started } from "../helpers/built-service.js";
+import { MAIN_JS, ROOT, ensureBuilt, exited, freePort, startProcess, type Started } from "../helpers/built-service.js";
 
 const started: Started[] = [];
 let fakeServer: net.Server;
@@ -49,9 +50,9 @@ afterAll(() => {
   fakeServer?.close();
 });
 
-async function failedStart(env: Record<string, string>): Promise<{ code: number | null; lines: string[]; ms: number }> {
+async function failedStart(env: Record<string, string>, script = MAIN_JS): Promise<{ code: number | null; lines: string[]; ms: number }> {
   const t0 = Date.now();
-  const s = startProcess(process.execPath, [MAIN_JS], { HOST: "127.0.0.1", PORT: String(await freePort()), ...env });
+  const s = startProcess(process.execPath, [script], { HOST: "127.0.0.1", PORT: String(await freePort()), ...env });
   started.push(s);
   const { code } = await exited(s.child, 45_000);
   return { code, lines: s.stderr().split("\n").filter((l) => l.trim() !== ""), ms: Date.now() - t0 };
@@ -75,6 +76,16 @@ describe("a DATABASE_URL the service cannot use: one line naming DATABASE_URL, e
     expect(lines).toEqual([
       `configuration error: DATABASE_URL must reach a PostgreSQL database, got "postgres://astro@127.0.0.1:${fakePort}/nowhere" ` +
         '(3D000: database "nowhere" does not exist)',
+    ]);
+  }, 60_000);
+
+  it("npm run migrate too (dist/src/server/migrate.js)", async () => {
+    const closed = await freePort();
+    const { code, lines } = await failedStart({ DATABASE_URL: `postgres://astro@127.0.0.1:${closed}/astro` }, path.join(ROOT, "dist/src/server/migrate.js"));
+    expect(code).not.toBe(0);
+    expect(lines).toEqual([
+      `configuration error: DATABASE_URL must reach a PostgreSQL database, got "postgres://astro@127.0.0.1:${closed}/astro" ` +
+        "(ECONNREFUSED: no server listens at that host and port)",
     ]);
   }, 60_000);
 
