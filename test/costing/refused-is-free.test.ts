@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FieldSpec } from "../../src/rest-compat/input-schema.js";
 import type { RouteEntry } from "../../src/rest-compat/route-entry.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
+import { balanceMilli as balanceOf, fundedAccount } from "../helpers/accounts.js";
 import { exampleOf, urlOf } from "../helpers/route-examples.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -26,28 +27,14 @@ let refusedTotal = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
-  const reg = await (await fetch(`${server.baseUrl}/register`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json() as { api_key: string; account_id: string };
-  key = reg.api_key;
-  accountId = reg.account_id;
-  const grant = await fetch(`${server.baseUrl}/admin/grant-credits`, {
-    method: "POST", headers: { "content-type": "application/json", "x-admin-key": ADMIN_KEY },
-    body: JSON.stringify({ account_id: accountId, credits: 100_000, reason: "refusal sweep" }),
-  });
-  expect(grant.status).toBe(200);
-  const db = server.database.db;
-  await sql`update accounts set rate_limit = 1000000 where id = ${accountId}`.execute(db);
   // The free requests of today are used up: any charge would show in the balance.
-  await sql`insert into usage_daily (account_id, day, free_used) values (${accountId}, ${new Date().toISOString().slice(0, 10)}, 1000000)
-    on conflict (account_id, day) do update set free_used = 1000000`.execute(db);
+  ({ key, id: accountId } = await fundedAccount(server, ADMIN_KEY, 100_000, { freeUsed: 1_000_000 }));
 }, 60_000);
 afterAll(async () => {
   await server?.close();
 });
 
-async function balanceMilli(): Promise<number> {
-  const r = await sql<{ b: string }>`select balance_milli as b from accounts where id = ${accountId}`.execute(server.database.db);
-  return Number(r.rows[0]!.b);
-}
+const balanceMilli = () => balanceOf(server, accountId);
 
 async function heldHolds(): Promise<number> {
   const r = await sql<{ n: number }>`select count(*)::int as n from charge_holds where account_id = ${accountId} and state = 'held'`.execute(server.database.db);
