@@ -48,6 +48,15 @@ function textMin(minLength: number): Parser<string | undefined> {
   return (raw, name) => (raw.length < minLength ? fail(name, `at least ${minLength} characters long`, "…") : raw);
 }
 
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+
+const email: Parser<string | undefined> = (raw, name) => (EMAIL.test(raw) ? raw : fail(name, "an email address (name@example.com)", raw));
+
+/** The bare address of a mailbox ("Vedic Astro API <help@example.com>" → "help@example.com"). */
+export function mailboxAddress(mailbox: string): string {
+  return (/<([^<>]+)>/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
 function oneOf<T extends string>(values: readonly T[]): Parser<T> {
   return (raw, name) => {
     const v = raw.trim().toLowerCase() as T;
@@ -132,6 +141,10 @@ export const CONFIG_VARIABLES = {
   smtpFrom: variable(
     "SMTP_FROM", text, "Vedic Astro API <no-reply@localhost>", "Vedic Astro API <no-reply@localhost>",
     "sender address of verification mail",
+  ),
+  contactEmail: variable<string | undefined>(
+    "CONTACT_EMAIL", email, undefined, "unset: the address of SMTP_FROM",
+    "where people reach the operator: contact_email of /.well-known/ai-plugin.json",
   ),
   messengerBotLink: variable<string | undefined>(
     "MESSENGER_BOT_LINK", url(["https:", "http:"]), undefined, "unset: messenger registration disabled",

@@ -6,7 +6,7 @@ import { preloadSeries } from "../engine/astro/positions.js";
 import { createApp, type App, type AppOptions } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
-import { checkDataDirWritable, checkListenable, listenError } from "./startup-checks.js";
+import { checkDatabaseReachable, checkDataDirWritable, checkListenable, listenError } from "./startup-checks.js";
 
 export interface ServiceOptions {
   /** Environment to configure from (default process.env). */
@@ -48,6 +48,8 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
   // Not in a cluster worker: its siblings already share the port through the primary.
   if (wantedPort !== 0 && cluster.isPrimary) await checkListenable(config, wantedPort);
   if (!opts.database && config.databaseUrl === undefined) await checkDataDirWritable(config.dataDir);
+  // A worker's primary probed it already.
+  if (!opts.database && config.databaseUrl !== undefined && cluster.isPrimary) await checkDatabaseReachable(config.databaseUrl);
   const database =
     opts.database ??
     (await openDatabase({
