@@ -137,7 +137,8 @@ export const feedRenewRoute: RouteEntry = {
   operationId: "renewCalendarFeed",
   summary: "Renew a calendar feed for another period",
   description: `Adds ${FEED_PERIOD_DAYS} days of free polls from the later of now and the paid end; the URL stays the same. ${FEED_PERIOD_CREDITS} credits. A revoked, unknown or other account's feed → 404 (nothing charged).`,
-  tags: ["calendar"],
+  // Buying time on an existing feed is an account operation (like a top-up), not a capability: no MCP tool.
+  tags: ["calendar", "account"],
   credits: FEED_PERIOD_CREDITS,
   auth: "api_key",
   input: { path: FEED_ID },
