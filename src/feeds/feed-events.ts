@@ -12,8 +12,8 @@ import { localCalendarOf } from "../engine/calendar/local-calendar.js";
 import { parseRegions, regionalFestivals } from "../engine/calendar/regional-festivals.js";
 import { vrataCalendar } from "../engine/calendar/vrata.js";
 import { buildYearDays, type YearDays } from "../engine/calendar/year-days.js";
-import { lunarEclipseAt, solarEclipseAt } from "../engine/events/eclipses.js";
-import { lunarEclipseSeenFrom, solarEclipseSeenFrom } from "../engine/events/eclipse-visibility.js";
+import { lunarEclipseAt, solarEclipseAt, type LunarEclipse, type SolarEclipse } from "../engine/events/eclipses.js";
+import { lunarEclipseSeenFrom, solarEclipseSeenFrom, type EclipseVisibility } from "../engine/events/eclipse-visibility.js";
 import { jdFromUnixMs, unixMsFromJd } from "../engine/time/julian.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../engine/types.js";
 import type { Clock } from "../resolvers/panchanga/time-zone.js";
@@ -119,14 +119,31 @@ export function feedEvents(def: FeedDefinition, place: Place, clock: Clock, wind
 const startKey = (e: IcsEvent, cal: { dateOf(jd: number): string }) =>
   e.kind === "day" ? `${e.date}T` : `${cal.dateOf(jdFromUnixMs(e.startMs))}U${String(e.startMs).padStart(15, "0")}`;
 
+/**
+ * Eclipse searches are the dearest part of a feed (≈ 15–20 ms a year each, idle): the global eclipse
+ * of a syzygy is place-free and kept process-wide, its visibility kept per place (0.01°), both in
+ * bounded maps — as the lunisolar chunks are, so a second feed of the same year or place reuses them.
+ */
+const CACHE_MAX = 4096;
+const globalEclipses = new Map<string, SolarEclipse | LunarEclipse | null>();
+const seenFrom = new Map<string, EclipseVisibility>();
+function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
+  if (map.has(key)) return map.get(key)!;
+  const v = make();
+  if (map.size >= CACHE_MAX) map.delete(map.keys().next().value!);
+  map.set(key, v);
+  return v;
+}
+const syzygyKey = (kind: string, jd: number) => `${kind}${jd.toFixed(4)}`;
+
 /** The eclipses of the year's new and full moons seen from the place: from the first contact it sees to the last. */
 function eclipses(year: YearDays, place: Place, key: string): IcsEvent[] {
   const out: IcsEvent[] = [];
   for (const t of year.tithis) {
     if (t.number === 1) {
-      const e = solarEclipseAt(t.startJd);
+      const e = cached(globalEclipses, syzygyKey("s", t.startJd), () => solarEclipseAt(t.startJd)) as SolarEclipse | null;
       if (!e) continue;
-      const v = solarEclipseSeenFrom(e.peakJdUt, place);
+      const v = cached(seenFrom, `${syzygyKey("s", t.startJd)}@${key}`, () => solarEclipseSeenFrom(e.peakJdUt, place));
       if (!v.visible || v.seenFromJdUt === null || v.seenUntilJdUt === null) continue;
       const startMs = unixMsFromJd(v.seenFromJdUt);
       out.push({
@@ -136,9 +153,9 @@ function eclipses(year: YearDays, place: Place, key: string): IcsEvent[] {
         categories: ["eclipse"],
       });
     } else if (t.number === 16) {
-      const e = lunarEclipseAt(t.startJd);
+      const e = cached(globalEclipses, syzygyKey("l", t.startJd), () => lunarEclipseAt(t.startJd)) as LunarEclipse | null;
       if (!e) continue;
-      const v = lunarEclipseSeenFrom(e, place);
+      const v = cached(seenFrom, `${syzygyKey("l", t.startJd)}@${key}`, () => lunarEclipseSeenFrom(e, place));
       if (!v.visible || v.seenFromJdUt === null || v.seenUntilJdUt === null) continue;
       out.push({
         uid: `eclipse-lunar-${new Date(unixMsFromJd(e.peakJdUt)).toISOString().slice(0, 10)}-${key}@${UID_DOMAIN}`, kind: "window",
