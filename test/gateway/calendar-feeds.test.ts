@@ -176,6 +176,22 @@ describe("POST /feeds, then the feed", () => {
   });
 });
 
+describe("a place id instead of coordinates", () => {
+  it("POST /feeds with place (GET /places) takes the place's coordinates and zone; Chennai's feed has the Tamil festivals", async () => {
+    const chennai = (await call("GET", "/places?q=chennai&limit=1", undefined, null)).body.places[0];
+    const r = await call("POST", "/feeds", { place: chennai.id, year: 2025, contents: ["festivals"] });
+    expect(r.status).toBe(200);
+    expect([r.body.latitude, r.body.longitude]).toEqual([chennai.latitude, chennai.longitude]);
+    const { calendar, events } = parseIcs(await (await poll(localPath(r.body.url))).text());
+    expect(prop(calendar, "X-WR-TIMEZONE")!.raw).toBe("Asia/Kolkata");
+    // Thai Pongal 2025: 14 January (Tamil Nadu's holiday list), a regional festival of the place.
+    const pongal = named(events, "Thai Pongal");
+    expect(pongal.map((e) => prop(e, "DTSTART")!.raw)).toEqual(["20250114"]);
+    expect(prop(pongal[0]!, "CATEGORIES")!.raw).toBe("festival/tamil");
+    expect(named(events, "Thai Pongal")[0]!.props.find((p) => p.name === "UID")!.raw).toMatch(/^thai-pongal-2025-01-14-13\.\d\dn80\.\d\de@/);
+  });
+});
+
 describe("refusals are 4xx naming the field, and free", () => {
   it.each([
     [{ latitude: 28.6, longitude: 77.2, year: 1800 }, "year"],
