@@ -67,8 +67,30 @@ function describe(e: CalendarEntry): string {
   return parts.join("\n");
 }
 
-/** Every event of the definition in the window, at the place, in date order (UIDs unique). */
+/** Every event of the definition in the window, at the place, in date order (UIDs unique), in one go (bench, tests). */
 export function feedEvents(def: FeedDefinition, place: Place, clock: Clock, window: FeedWindow): IcsEvent[] {
+  const steps = feedEventSteps(def, place, clock, window);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The same, giving the event loop a turn between its heavy steps (each year's days, its rules, its
+ * eclipses: ≈ 10–35 ms each, idle), so a rolling window's two years never hold the loop for long
+ * (docs/limits.md). What the service runs for a poll.
+ */
+export async function feedEventsSliced(def: FeedDefinition, place: Place, clock: Clock, window: FeedWindow): Promise<IcsEvent[]> {
+  const steps = feedEventSteps(def, place, clock, window);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+function* feedEventSteps(def: FeedDefinition, place: Place, clock: Clock, window: FeedWindow): Generator<void, IcsEvent[], void> {
   const cal = localCalendarOf(clock);
   const key = placeKey(place);
   const out = new Map<string, IcsEvent>();
@@ -80,6 +102,7 @@ export function feedEvents(def: FeedDefinition, place: Place, clock: Clock, wind
   const want = new Set(def.contents);
   for (let y = firstYear; y <= lastYear; y++) {
     const year: YearDays = buildYearDays(y, place, DEFAULT_CONVENTIONS, cal);
+    yield;
     const entries: CalendarEntry[] = [];
     if (want.has("festivals")) {
       const national = festivalCalendar(year);
@@ -111,6 +134,7 @@ export function feedEvents(def: FeedDefinition, place: Place, clock: Clock, wind
         });
       }
     }
+    yield;
     if (want.has("eclipses")) for (const ev of eclipses(year, place, key)) if (ev.kind === "window" && inWindow(cal.dateOf(jdFromUnixMs(ev.startMs)))) add(ev);
   }
   return [...out.values()].sort((a, b) => startKey(a, cal).localeCompare(startKey(b, cal)) || a.uid.localeCompare(b.uid));

@@ -9,7 +9,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { localCalendarOf } from "../../engine/calendar/local-calendar.js";
 import { jdFromUnixMs } from "../../engine/time/julian.js";
-import { feedEvents, feedWindow, FEED_CONTENTS, type FeedContent, type FeedDefinition } from "../../feeds/feed-events.js";
+import { feedEventsSliced, feedWindow, FEED_CONTENTS, type FeedContent, type FeedDefinition } from "../../feeds/feed-events.js";
 import {
   createFeed, feedOfToken, FeedLimitError, FeedNotFoundError, FEED_PERIOD_CREDITS, listFeeds, renewFeed, revokeFeed, type FeedRow,
 } from "../../feeds/feed-store.js";
@@ -58,7 +58,7 @@ const rendered = new Map<string, CalendarFeedIcsType>();
 const RENDERED_MAX = 256;
 
 /** The feed's text and entity tag; the same definition and window always give the same bytes. */
-export function renderFeed(row: Pick<FeedRow, "feedId" | "definition" | "createdAt">, now: Date): CalendarFeedIcsType {
+export async function renderFeed(row: Pick<FeedRow, "feedId" | "definition" | "createdAt">, now: Date): Promise<CalendarFeedIcsType> {
   const def = row.definition;
   const { clock } = placeClock(def.latitude, def.longitude, def.tz);
   const today = localCalendarOf(clock).dateOf(jdFromUnixMs(now.getTime()));
@@ -67,7 +67,7 @@ export function renderFeed(row: Pick<FeedRow, "feedId" | "definition" | "created
   const hit = rendered.get(key);
   if (hit) return hit;
   const place = { latDeg: def.latitude, lonDeg: def.longitude };
-  const events = feedEvents(def, place, clock, window);
+  const events = await feedEventsSliced(def, place, clock, window);
   const what = def.contents.join(", ");
   const ics = renderIcs({
     prodId: "-//vedic-astro//calendar feeds//EN",
