@@ -176,6 +176,44 @@ describe("POST /feeds, then the feed", () => {
   });
 });
 
+describe("GraphQL", () => {
+  const gql = async (query: string, variables: Record<string, unknown> = {}, key: string | null = apiKey) => {
+    const res = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}) }, body: JSON.stringify({ query, variables }),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it("createCalendarFeed costs 10 credits, calendarFeedIcs reads the feed with the token alone, revokeCalendarFeed stops it", async () => {
+    const before = await balance();
+    const c = await gql(`mutation($i: CalendarFeedInput!) { createCalendarFeed(input: $i) { feedId token url status contents } }`, {
+      i: { latitude: 19.076, longitude: 72.8777, year: 2024, contents: ["vratas"] },
+    });
+    expect(c.body.errors).toBeUndefined();
+    expect(c.body.extensions.cost.credits).toBe(10);
+    expect(before - (await balance())).toBe(10);
+    const { feedId, token } = c.body.data.createCalendarFeed;
+    const r = await gql(`query($t: String!) { calendarFeedIcs(token: $t) { ics etag } }`, { t: token }, null);
+    expect(r.body.errors).toBeUndefined();
+    const { events } = parseIcs(r.body.data.calendarFeedIcs.ics);
+    // Vratas only: Ekadashis with their parana windows, no festival and no eclipse.
+    expect(events.some((e) => /^Parana: /.test(text(e, "SUMMARY")!))).toBe(true);
+    expect(events.some((e) => /eclipse/i.test(text(e, "SUMMARY")!))).toBe(false);
+    const v = await gql(`mutation($f: String!) { revokeCalendarFeed(feedId: $f) { status } }`, { f: feedId });
+    expect(v.body.data.revokeCalendarFeed.status).toBe("revoked");
+    const gone = await gql(`query($t: String!) { calendarFeedIcs(token: $t) { etag } }`, { t: token }, null);
+    expect(gone.body.errors[0].extensions.code).toBe("NOT_FOUND");
+  });
+
+  it("an unknown content is refused before pricing, naming the field", async () => {
+    const before = await balance();
+    const c = await gql(`mutation { createCalendarFeed(input: { latitude: 19, longitude: 72, contents: ["tides"] }) { feedId } }`);
+    expect(c.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(c.body.errors[0].extensions.field).toBe("contents");
+    expect(await balance()).toBe(before);
+  });
+});
+
 describe("a place id instead of coordinates", () => {
   it("POST /feeds with place (GET /places) takes the place's coordinates and zone; Chennai's feed has the Tamil festivals", async () => {
     const chennai = (await call("GET", "/places?q=chennai&limit=1", undefined, null)).body.places[0];
