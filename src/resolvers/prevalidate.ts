@@ -38,6 +38,8 @@ import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
 import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
 import { transitsAtMoment } from "./transits/transits-resolver.js";
 import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resolver.js";
+import { feedDefinitionFrom } from "./feeds/feed-resolver.js";
+import type { CalendarFeedInput } from "./feeds/feed-types.js";
 import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
 import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
@@ -120,6 +122,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   varshaphal: (a) => void varshaphalArgsFrom(a as Parameters<typeof varshaphalArgsFrom>[0]),
   prashna: (a) => void prashnaArgsFrom(a as Parameters<typeof prashnaArgsFrom>[0]),
   subscribeWebhook: (a) => subscribeArgsFrom(a.input as WebhookSubscribeInput),
+  createCalendarFeed: (a) => void feedDefinitionFrom(a.input as CalendarFeedInput),
   checkEvents: (a) => void checkEventsArgsFrom(a.events as CheckEventInput[]),
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),

@@ -38,6 +38,7 @@ import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
+import { FeedResolver } from "./feeds/feed-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 import { addLanguageArguments } from "./common/language-argument.js";
@@ -57,7 +58,7 @@ export const RESOLVERS = [
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, PoruthamResolver, BulkMatchCandidateResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
   ChartTransitsResolver, TransitsResolver,
-  WebhookResolver,
+  WebhookResolver, FeedResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,
   ConventionsLanguageResolver,
