@@ -27,3 +27,8 @@ export function placeIndex(): Promise<PlaceIndex> {
 export function loadedPlaceIndex(): PlaceIndex | undefined {
   return loaded;
 }
+
+/** Where the gazetteer is: not asked for yet, being read, or in memory. */
+export function placeIndexState(): "idle" | "loading" | "loaded" {
+  return loaded ? "loaded" : loading ? "loading" : "idle";
+}

@@ -3,7 +3,7 @@ import { placeIndex } from "../places/places.js";
 import { resolveCivilSet, type CivilEcho } from "../resolvers/common/civil-input.js";
 import type { FieldSet, FieldSpec, InputSchema, RawInput } from "./input-schema.js";
 import type { RouteEntry } from "./route-entry.js";
-import { issue, type ValidationErrorItem } from "./validation-error.js";
+import { issue, type Loc, type ValidationErrorItem } from "./validation-error.js";
 
 /**
  * Civil time and places on every REST route (and so every MCP tool, which runs the REST route):
@@ -42,8 +42,21 @@ const placeSpec = (what: string): FieldSpec => ({
   description: `a place id from GET /places (GeoNames): its coordinates${what}, instead of latitude/longitude`,
 });
 
-function withCivilFields(fields: FieldSet | undefined): FieldSet | undefined {
-  if (!fields) return fields;
+function withCivilFields(given: FieldSet | undefined): FieldSet | undefined {
+  if (!given) return given;
+  // Objects nested in the input (a bulk match's native and candidates) take them as well.
+  let fields = given;
+  for (const [k, spec] of Object.entries(given)) {
+    let changed: FieldSpec | undefined;
+    if (spec.type === "object" && spec.fields) {
+      const inner = withCivilFields(spec.fields);
+      if (inner !== spec.fields) changed = { ...spec, fields: inner };
+    } else if (spec.type === "array" && spec.items?.fields) {
+      const inner = withCivilFields(spec.items.fields);
+      if (inner !== spec.items.fields) changed = { ...spec, items: { ...spec.items, fields: inner } };
+    }
+    if (changed) fields = { ...fields, [k]: changed };
+  }
   const { moments, places, others } = prefixesOf(fields);
   if (moments.length === 0 && places.length === 0 && others.length === 0) return fields;
   const extra: Record<string, FieldSpec> = {};
@@ -107,53 +120,79 @@ export async function rewriteCivilInput(route: RouteEntry, raw: RawInput): Promi
   for (const where of ["query", "body"] as const) {
     const fields = route.input[where];
     const values = where === "query" ? raw.query : raw.body;
-    if (!fields || values === null || typeof values !== "object" || Array.isArray(values)) continue;
-    const v = values as Record<string, unknown>;
-    const { moments, places, others } = prefixesOf(fields);
-    const one = (x: unknown): unknown => (Array.isArray(x) ? x[x.length - 1] : x);
-    const own = (p: string): boolean => present(one(v[`${p}timezone`])) || present(one(v[`${p}place`]));
-    const used = [...new Set(["", ...moments, ...places])].filter(own);
-    if (used.length === 0) continue;
-    const next: Record<string, unknown> = { ...v };
-    const num = (x: unknown): number | null => (present(one(x)) && Number.isFinite(Number(one(x))) ? Number(one(x)) : null);
-    for (const p of used) {
-      const setMoments: Record<string, unknown> = {};
-      const folds: Record<string, { fold: number | null; name: string }> = {};
-      if (moments.includes(p)) setMoments[`${p}datetime`] = one(v[`${p}datetime`]);
-      if (p === "") {
-        for (const f of others) setMoments[f] = one(v[f]);
-        for (const q of moments) {
-          if (q === "" || own(q)) continue;
-          setMoments[`${q}datetime`] = one(v[`${q}datetime`]);
-          folds[`${q}datetime`] = { fold: num(v[`${q}fold`]), name: `${q}fold` };
-        }
-      }
-      try {
-        // Only a well-formed id is worth loading the gazetteer for (placeById refuses the rest).
-        const placeId = present(one(v[`${p}place`])) ? String(one(v[`${p}place`])) : null;
-        if (placeId !== null && PLACE_ID.test(placeId)) await placeIndex();
-        const foldRaw = one(v[`${p}fold`]);
-        const r = resolveCivilSet((leaf) => `${p}${leaf}`, {
-          timezone: present(one(v[`${p}timezone`])) ? String(one(v[`${p}timezone`])) : null,
-          place: placeId, fold: present(foldRaw) ? Number(foldRaw) : null,
-          latitude: num(v[`${p}latitude`]), longitude: num(v[`${p}longitude`]),
-          moments: setMoments, folds,
-        });
-        for (const [f, iso] of Object.entries(r.moments)) {
-          next[f] = iso;
-          echoes[echoKey(f)] = snakeEcho(r.echoes[f]!);
-        }
-        if (fields[`${p}latitude`] && r.latitude !== null && !present(one(v[`${p}latitude`]))) next[`${p}latitude`] = r.latitude;
-        if (fields[`${p}longitude`] && r.longitude !== null && !present(one(v[`${p}longitude`]))) next[`${p}longitude`] = r.longitude;
-        // A route that prints times at its place in a zone (`tz`) prints them in the place's or the given one.
-        if (p === "" && fields.tz && r.zone && r.latitude !== null && !present(one(v.tz))) next.tz = r.zone;
-      } catch (err) {
-        if (!(err instanceof GraphQLError)) throw err;
-        const name = String(err.extensions.field ?? `${p}datetime`);
-        errors.push(issue.valueError([where, name], v[name] ?? null, err.message));
-      }
-    }
-    out[where === "query" ? "query" : "body"] = next;
+    if (!fields) continue;
+    const next = await rewriteObject(fields, values, [where], echoes, errors);
+    if (next !== values) out[where === "query" ? "query" : "body"] = next;
   }
   return { raw: { ...raw, query: out.query as RawInput["query"], body: out.body }, errors, echoes };
+}
+
+/**
+ * One object of a request (the query, the body, or an object nested in it: a bulk match's
+ * candidates), its civil-time fields resolved; the same object when it uses none. Nested
+ * objects are rewritten too but echo nothing (their answers are the route's own lists).
+ */
+async function rewriteObject(
+  fields: FieldSet, values: unknown, loc: Loc, echoes: Record<string, Record<string, unknown>> | null, errors: ValidationErrorItem[],
+): Promise<unknown> {
+  if (values === null || typeof values !== "object" || Array.isArray(values)) return values;
+  const v = values as Record<string, unknown>;
+  let next: Record<string, unknown> = v;
+  const write = (k: string, x: unknown): void => {
+    if (next === v) next = { ...v };
+    next[k] = x;
+  };
+  for (const [k, spec] of Object.entries(fields)) {
+    if (spec.type === "object" && spec.fields && v[k] !== undefined) {
+      const r = await rewriteObject(spec.fields, v[k], [...loc, k], null, errors);
+      if (r !== v[k]) write(k, r);
+    } else if (spec.type === "array" && spec.items?.fields && Array.isArray(v[k])) {
+      const list = v[k] as unknown[];
+      const items = await Promise.all(list.map((x, n) => rewriteObject(spec.items!.fields!, x, [...loc, k, n], null, errors)));
+      if (items.some((x, n) => x !== list[n])) write(k, items);
+    }
+  }
+  const { moments, places, others } = prefixesOf(fields);
+  const one = (x: unknown): unknown => (Array.isArray(x) ? x[x.length - 1] : x);
+  const own = (p: string): boolean => present(one(v[`${p}timezone`])) || present(one(v[`${p}place`]));
+  const used = [...new Set(["", ...moments, ...places])].filter(own);
+  const num = (x: unknown): number | null => (present(one(x)) && Number.isFinite(Number(one(x))) ? Number(one(x)) : null);
+  for (const p of used) {
+    const setMoments: Record<string, unknown> = {};
+    const folds: Record<string, { fold: number | null; name: string }> = {};
+    if (moments.includes(p)) setMoments[`${p}datetime`] = one(v[`${p}datetime`]);
+    if (p === "") {
+      for (const f of others) setMoments[f] = one(v[f]);
+      for (const q of moments) {
+        if (q === "" || own(q)) continue;
+        setMoments[`${q}datetime`] = one(v[`${q}datetime`]);
+        folds[`${q}datetime`] = { fold: num(v[`${q}fold`]), name: `${q}fold` };
+      }
+    }
+    try {
+      // Only a well-formed id is worth loading the gazetteer for (placeById refuses the rest).
+      const placeId = present(one(v[`${p}place`])) ? String(one(v[`${p}place`])) : null;
+      if (placeId !== null && PLACE_ID.test(placeId)) await placeIndex();
+      const foldRaw = one(v[`${p}fold`]);
+      const r = resolveCivilSet((leaf) => `${p}${leaf}`, {
+        timezone: present(one(v[`${p}timezone`])) ? String(one(v[`${p}timezone`])) : null,
+        place: placeId, fold: present(foldRaw) ? Number(foldRaw) : null,
+        latitude: num(v[`${p}latitude`]), longitude: num(v[`${p}longitude`]),
+        moments: setMoments, folds,
+      });
+      for (const [f, iso] of Object.entries(r.moments)) {
+        write(f, iso);
+        if (echoes) echoes[echoKey(f)] = snakeEcho(r.echoes[f]!);
+      }
+      if (fields[`${p}latitude`] && r.latitude !== null && !present(one(v[`${p}latitude`]))) write(`${p}latitude`, r.latitude);
+      if (fields[`${p}longitude`] && r.longitude !== null && !present(one(v[`${p}longitude`]))) write(`${p}longitude`, r.longitude);
+      // A route that prints times at its place in a zone (`tz`) prints them in the place's or the given one.
+      if (p === "" && fields.tz && r.zone && r.latitude !== null && !present(one(v.tz))) write("tz", r.zone);
+    } catch (err) {
+      if (!(err instanceof GraphQLError)) throw err;
+      const name = String(err.extensions.field ?? `${p}datetime`);
+      errors.push(issue.valueError([...loc, name], v[name] ?? null, err.message));
+    }
+  }
+  return next;
 }
