@@ -206,3 +206,23 @@ describe("a birth's other moments are read in the birth's zone", () => {
     expect(noZone.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "start" });
   });
 });
+
+describe("nested births (REST bulk match) and GraphQL's own", () => {
+  it("a bulk match candidate with place and a local datetime ranks as the same candidate by hand; GraphQL agrees", async () => {
+    const native = { nakshatra: 4, pada: 2 };
+    const byPlace = await post("/compatibility/bulk", {
+      native, candidates: [{ reference_id: "c1", datetime: "1992-08-20T09:15:00", place: chennai.id }],
+    });
+    expect(byPlace.status).toBe(200);
+    const byHand = await post("/compatibility/bulk", {
+      native, candidates: [{ reference_id: "c1", datetime: "1992-08-20T09:15:00+05:30", latitude: chennai.latitude, longitude: chennai.longitude }],
+    });
+    expect(byPlace.body).toEqual(byHand.body);
+    const g = await gql(`{ bulkMatch(native: { star: { nakshatra: 4, pada: 2 } }, candidates: [{ referenceId: "c1", birth: { datetime: "1992-08-20T09:15:00", place: "${chennai.id}" } }]) { candidates { rank porutham { agreedCount } } } }`);
+    expect(g.errors).toBeUndefined();
+    expect(g.data.bulkMatch.candidates[0].porutham.agreedCount).toBe(byPlace.body.candidates[0].agreed_count);
+    const bad = await post("/compatibility/bulk", { native, candidates: [{ reference_id: "c1", datetime: "1992-08-20T09:15:00", place: "999999999" }] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(["body", "candidates", 0, "place"]);
+  });
+});
