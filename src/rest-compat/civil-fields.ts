@@ -122,7 +122,9 @@ export async function rewriteCivilInput(route: RouteEntry, raw: RawInput): Promi
     const values = where === "query" ? raw.query : raw.body;
     if (!fields) continue;
     const next = await rewriteObject(fields, values, [where], echoes, errors);
-    if (next !== values) out[where === "query" ? "query" : "body"] = next;
+    if (next === values) continue;
+    if (where === "query") out.query = next as Record<string, unknown>;
+    else out.body = next;
   }
   return { raw: { ...raw, query: out.query as RawInput["query"], body: out.body }, errors, echoes };
 }
