@@ -21,7 +21,7 @@ describe("the gazetteer is preloaded at start", () => {
       expect((await fetch(`http://127.0.0.1:${service.port}/health`)).status).toBe(200);
       expect(placeIndexState()).toBe("idle");
     } finally {
-      await service.shutdown();
+      await service.shutdown("test end");
       await database.dispose();
     }
   });
@@ -41,7 +41,7 @@ describe("the gazetteer is preloaded at start", () => {
       expect(ix.size).toBeGreaterThan(100_000);
       expect(loadedPlaceIndex()).toBe(ix);
     } finally {
-      await service.shutdown();
+      await service.shutdown("test end");
       await database.dispose();
     }
   }, 180_000);
