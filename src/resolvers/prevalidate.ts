@@ -15,8 +15,7 @@ import { checkLanguageArgument, LOCALISED_ROOT_FIELDS } from "./common/language-
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { systemDashaLevels } from "./dasha/system-dasha-resolver.js";
 import { jaiminiScheme } from "./jaimini/jaimini-resolver.js";
-import { chandrashtamaRange } from "./personal/personal-resolver.js";
-import { momentFromDateTime } from "./common/moment.js";
+import { chandrashtamaRange, dailyStrengthMoment } from "./personal/personal-resolver.js";
 import type { DashaSystemKey } from "../engine/dasha/dasha-systems.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
@@ -28,10 +27,9 @@ import {
   panchangaRangeArgsFrom, panchangaSearchArgsFrom, panchangaSearchCriteriaFrom,
 } from "./panchanga/panchanga-list-resolver.js";
 import type { PanchangaCriteriaInput } from "./panchanga/panchanga-list-type.js";
-import { panchangaSource } from "./panchanga/panchanga-resolver.js";
+import { panchangaSourceFrom, type PanchangaArgs } from "./panchanga/panchanga-resolver.js";
 import { kpIntervalArgsFrom } from "./kp/kp-intervals-resolver.js";
 import { kpRangeArgsFrom, lunarArgsFrom, monthArgsFrom } from "./scans/scans-resolver.js";
-import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
 import { compatibilityArgsFrom } from "./compat/compatibility-resolver.js";
 import { bulkMatchArgsFrom, starMatchArgsFrom } from "./compat/porutham-resolver.js";
 import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
@@ -74,16 +72,16 @@ function chartBirth(a: A): void {
  * input refused later, while computing, would already have been charged (docs/architecture.md §5).
  */
 export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
-  ephemeris: (a) => void ephemerisSourceFrom(a as Parameters<typeof ephemerisSourceFrom>[0]),
+  ephemeris: (a) => void ephemerisSourceFrom(a as unknown as Parameters<typeof ephemerisSourceFrom>[0]),
   chart: chartBirth,
   dasha: (a) => {
     chartBirth(a);
-    dashaQueryMoment(a.queryDatetime as string | null | undefined);
+    dashaQueryMoment(a.queryDatetime as string | null | undefined, a.birth as BirthInput);
   },
   systemDasha: (a) => {
     chartBirth(a);
     systemDashaLevels(a.system as DashaSystemKey, a.levels as number | null | undefined);
-    dashaQueryMoment(a.queryDatetime as string | null | undefined);
+    dashaQueryMoment(a.queryDatetime as string | null | undefined, a.birth as BirthInput);
   },
   jaimini: (a) => {
     chartBirth(a);
@@ -91,18 +89,16 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   },
   dailyStrength: (a) => {
     chartBirth(a);
-    momentFromDateTime("datetime", str(a, "datetime"));
+    dailyStrengthMoment(str(a, "datetime"), a.birth as BirthInput);
   },
   chandrashtama: (a) => {
     chartBirth(a);
-    chandrashtamaRange(str(a, "start"), str(a, "end"));
+    chandrashtamaRange(str(a, "start"), str(a, "end"), a.birth as BirthInput);
   },
-  panchanga: (a) =>
-    void panchangaSource(str(a, "datetime"), num(a, "latitude"), num(a, "longitude"), a.at as PanchangaAnchor,
-      (a.tz as string | null | undefined) ?? null, conventionsFrom(conv(a))),
-  panchangaRange: (a) => void panchangaRangeArgsFrom(a as Parameters<typeof panchangaRangeArgsFrom>[0]),
+  panchanga: (a) => void panchangaSourceFrom(a as unknown as PanchangaArgs),
+  panchangaRange: (a) => void panchangaRangeArgsFrom(a as unknown as Parameters<typeof panchangaRangeArgsFrom>[0]),
   panchangaSearch: (a) => {
-    panchangaSearchArgsFrom(a as Parameters<typeof panchangaSearchArgsFrom>[0]);
+    panchangaSearchArgsFrom(a as unknown as Parameters<typeof panchangaSearchArgsFrom>[0]);
     panchangaSearchCriteriaFrom(a.criteria as PanchangaCriteriaInput);
   },
   choghadiya: (a) => void choghadiyaArgsFrom(a as unknown as Parameters<typeof choghadiyaArgsFrom>[0]),
@@ -126,7 +122,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   checkEvents: (a) => void checkEventsArgsFrom(a.events as CheckEventInput[]),
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),
-  panchaPakshi: (a) => void panchaPakshiArgsFrom(a as Parameters<typeof panchaPakshiArgsFrom>[0]),
+  panchaPakshi: (a) => void panchaPakshiArgsFrom(a as unknown as Parameters<typeof panchaPakshiArgsFrom>[0]),
   places: (a) => void placesArgsFrom(str(a, "q"), a.country as string | null, num(a, "limit")),
   nearestPlace: (a) => void nearestArgsFrom(num(a, "latitude"), num(a, "longitude"), a.country as string | null),
   events: (a) => void eventsArgsFrom(a as unknown as EventsArgs),

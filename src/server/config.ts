@@ -275,6 +275,10 @@ export const CONFIG_VARIABLES = {
     "GRAPHQL_MAX_FIELDS", integer(10, 100_000), 500, "500",
     "most field selections in one GraphQL document (a request's own, and each price(query) document; the price fields of one request share it); larger → 400 before validation or pricing",
   ),
+  placesPreload: variable(
+    "PLACES_PRELOAD", flag, true, "true",
+    "read the place gazetteer (GET /places, place ids in inputs) in the background as soon as the service listens, so the first lookup does not wait for it (about 2 s of CPU, 44 MB of heap, about 120 MB resident); /health answers meanwhile. false: on first use",
+  ),
   keylessRateLimit: variable(
     "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",
     "requests per minute per client address without a valid API key: every /graphql request (price query and X-Dry-Run included) and REST dry runs; past it → 429. 0 turns it off. Counted per process (in memory): with N workers an address may get up to N× this",

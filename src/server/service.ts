@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { openDatabase, type DatabaseHandle } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import { preloadSeries } from "../engine/astro/positions.js";
+import { placeIndex } from "../places/places.js";
 import { createApp, type App, type AppOptions } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -76,6 +77,10 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
     throw listenError(err, config, wantedPort);
   }
   const port = (app.httpServer.address() as AddressInfo).port;
+  // The gazetteer loads in slices that yield to the event loop: requests (and /health) are answered meanwhile.
+  if (config.placesPreload) {
+    void placeIndex().catch((err: unknown) => logger.warn({ err }, "reading the place gazetteer failed; it is retried on first use"));
+  }
   logger.info(
     { host: config.host, port, database: database.kind, migrationsApplied, graphql: `${config.baseUrl}/graphql` },
     `vedic-astro-service listening on ${config.host}:${port}`,

@@ -1,3 +1,4 @@
+import { inBirthZone, type CivilArgs } from "../common/civil-input.js";
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { DASHA_LEVELS, DEFAULT_DASHA_YEAR, currentPeriods, subPeriods, vimshottari, type DashaPeriod, type DashaYearConvention } from "../../engine/dasha/vimshottari.js";
 import { unixMsFromJd } from "../../engine/time/julian.js";
@@ -33,9 +34,12 @@ function periodRoot(p: DashaPeriod, yearDays: number, offsetMinutes: number): Pe
   };
 }
 
-/** Query.dasha's `queryDatetime`, validated (null when absent: "now"); also run before pricing by prevalidate.ts. */
-export function dashaQueryMoment(queryDatetime: string | null | undefined): Moment | null {
-  return queryDatetime ? momentFromDateTime("queryDatetime", queryDatetime) : null;
+/**
+ * Query.dasha's `queryDatetime`, validated (null when absent: "now"); also run before pricing by
+ * prevalidate.ts. With the root's `birth`, a local queryDatetime is read in the birth's zone.
+ */
+export function dashaQueryMoment(queryDatetime: string | null | undefined, birth?: CivilArgs | null): Moment | null {
+  return queryDatetime ? momentFromDateTime("queryDatetime", inBirthZone("queryDatetime", queryDatetime, birth)) : null;
 }
 
 /** The Vimshottari of a birth (maha level only; deeper levels are computed when selected). */
@@ -67,7 +71,7 @@ export class DashaResolver {
     queryDatetime: string | null,
     @Arg("year", () => DashaYearEnum, { defaultValue: DEFAULT_DASHA_YEAR }) year: DashaYearConvention,
   ): DashaRoot {
-    return dashaRootOf(birthFrom("birth", birth), ctx, queryDatetime, year);
+    return dashaRootOf(birthFrom("birth", birth), ctx, queryDatetime && dashaQueryMoment(queryDatetime, birth)!.iso, year);
   }
 
   @FieldResolver(() => String)

@@ -70,7 +70,7 @@ export class SystemDashaResolver {
     levels: number | null,
   ): SystemDashaRoot {
     systemDashaLevels(system, levels);
-    return systemDashaRootOf(birthFrom("birth", birth), ctx, system, queryDatetime, year);
+    return systemDashaRootOf(birthFrom("birth", birth), ctx, system, queryDatetime && dashaQueryMoment(queryDatetime, birth)!.iso, year);
   }
 
   @FieldResolver(() => DashaSystemEnum)
