@@ -1,0 +1,69 @@
+/**
+ * Saturn's tropical apparent geocentric longitude (mean ecliptic of date, degrees) over
+ * 1899–2101 from a precomputed table, for searches that span a lifetime: Sade Sati, Kantaka and
+ * Ashtama Shani over 200 years need every Saturn sign change, and the full VSOP87 evaluation
+ * (~0.2 ms a call on a loaded machine) makes a 200-year scan cost seconds.
+ *
+ * The table (saturn-longitude-data.ts) holds the engine's own full-accuracy longitude
+ * (astro/positions.ts) every SATURN_STEP_DAYS days of TT, in units of 1e-5° (0.036″), as second
+ * differences; test/engine/saturn-longitude-table.test.ts regenerates it (UPDATE_SATURN_TABLE=1)
+ * and checks it against the ephemeris. Between the samples a 6-point Lagrange interpolation gives
+ * the longitude to ~0.12″ (measured maximum; the Earth's monthly wobble about the Earth–Moon
+ * barycentre, ~0.7″ at Saturn's distance, is what limits a coarser step), below the ephemeris'
+ * own 0.33″ against DE431.
+ */
+import { SATURN_TABLE } from "./saturn-longitude-data.js";
+
+/** Spacing of the samples, days (TT). */
+export const SATURN_STEP_DAYS = 6;
+/** Units of the stored integers, degrees. */
+export const SATURN_TABLE_UNIT_DEG = 1e-5;
+
+/** Width of one encoded second difference (base 36, offset by half the range). */
+export const SATURN_CODE_WIDTH = 3;
+export const SATURN_CODE_OFFSET = 36 ** SATURN_CODE_WIDTH / 2;
+
+let decoded: Float64Array | null = null;
+
+/** The samples, degrees, unwrapped (continuous, not reduced to 0..360). */
+function samples(): Float64Array {
+  if (decoded) return decoded;
+  const codes = SATURN_TABLE.secondDiffs;
+  const n = codes.length / SATURN_CODE_WIDTH + 2;
+  const out = new Float64Array(n);
+  let v = SATURN_TABLE.first;
+  let d = SATURN_TABLE.firstDiff;
+  out[0] = v * SATURN_TABLE_UNIT_DEG;
+  v += d;
+  out[1] = v * SATURN_TABLE_UNIT_DEG;
+  for (let k = 2; k < n; k++) {
+    const p = (k - 2) * SATURN_CODE_WIDTH;
+    d += parseInt(codes.slice(p, p + SATURN_CODE_WIDTH), 36) - SATURN_CODE_OFFSET;
+    v += d;
+    out[k] = v * SATURN_TABLE_UNIT_DEG;
+  }
+  decoded = out;
+  return out;
+}
+
+/** First and last instants (JD TT) the table interpolates between with a full 6-point stencil. */
+export function saturnTableRangeJdTt(): readonly [number, number] {
+  const n = samples().length;
+  return [SATURN_TABLE.startJdTt + 2 * SATURN_STEP_DAYS, SATURN_TABLE.startJdTt + (n - 3) * SATURN_STEP_DAYS];
+}
+
+/** Saturn's tropical apparent longitude at jdTt, degrees, unwrapped (add multiples of 360° freely). */
+export function saturnTropicalFromTableDeg(jdTt: number): number {
+  const s = samples();
+  const x = (jdTt - SATURN_TABLE.startJdTt) / SATURN_STEP_DAYS;
+  const i = Math.min(Math.max(Math.floor(x), 2), s.length - 4);
+  // Points i−2 … i+3, u the position from point i−2.
+  const u = x - (i - 2);
+  let sum = 0;
+  for (let j = 0; j < 6; j++) {
+    let w = 1;
+    for (let m = 0; m < 6; m++) if (m !== j) w *= (u - m) / (j - m);
+    sum += w * s[i - 2 + j]!;
+  }
+  return sum;
+}
