@@ -25,8 +25,8 @@ export const SATURN_CODE_OFFSET = 36 ** SATURN_CODE_WIDTH / 2;
 
 let decoded: Float64Array | null = null;
 
-/** The samples, degrees, unwrapped (continuous, not reduced to 0..360). */
-function samples(): Float64Array {
+/** The samples, degrees, unwrapped (continuous, not reduced to 0..360); sample k is at saturnSampleJdTt(k). */
+export function saturnSamples(): Float64Array {
   if (decoded) return decoded;
   const codes = SATURN_TABLE.secondDiffs;
   const n = codes.length / SATURN_CODE_WIDTH + 2;
@@ -48,13 +48,16 @@ function samples(): Float64Array {
 
 /** First and last instants (JD TT) the table interpolates between with a full 6-point stencil. */
 export function saturnTableRangeJdTt(): readonly [number, number] {
-  const n = samples().length;
+  const n = saturnSamples().length;
   return [SATURN_TABLE.startJdTt + 2 * SATURN_STEP_DAYS, SATURN_TABLE.startJdTt + (n - 3) * SATURN_STEP_DAYS];
 }
 
+/** The instant (JD TT) of sample k. */
+export const saturnSampleJdTt = (k: number): number => SATURN_TABLE.startJdTt + k * SATURN_STEP_DAYS;
+
 /** Saturn's tropical apparent longitude at jdTt, degrees, unwrapped (add multiples of 360° freely). */
 export function saturnTropicalFromTableDeg(jdTt: number): number {
-  const s = samples();
+  const s = saturnSamples();
   const x = (jdTt - SATURN_TABLE.startJdTt) / SATURN_STEP_DAYS;
   const i = Math.min(Math.max(Math.floor(x), 2), s.length - 4);
   // Points i−2 … i+3, u the position from point i−2.
