@@ -37,6 +37,7 @@ import { EventsResolver } from "./events/events-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
+import { ChartSaturnTimelineResolver } from "./timeline/saturn-timeline-resolver.js";
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
@@ -56,7 +57,7 @@ export const RESOLVERS = [
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
-  ChartTransitsResolver, TransitsResolver,
+  ChartTransitsResolver, TransitsResolver, ChartSaturnTimelineResolver,
   WebhookResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,

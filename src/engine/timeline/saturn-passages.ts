@@ -8,9 +8,9 @@ import { saturnIngressesFast, saturnSiderealFromTableDeg, saturnTableRangeJdUt }
  * sign (the sign itself is the 1st):
  *
  * - **Sade Sati** ("seven and a half"): Saturn in the 12th (`rising`), the 1st (`peak`, over the
- *   Moon) and the 2nd (`setting`) — three signs of ~2½ years each. Phaladeepika ch. 26 v. 21–23
- *   (Saturn transiting the 12th, 1st and 2nd from the Moon); the three phase names as in
- *   B.V. Raman, "Hindu Predictive Astrology", ch. on transits.
+ *   Moon) and the 2nd (`setting`) — three signs of ~2½ years each, all three unfavourable in the
+ *   gochara table (Phaladeepika ch. 26; the table in transits/gochar-table.ts). The name and the
+ *   three phases are the later tradition's, not a classical verse's.
  * - **Kantaka Shani** ("thorn"): Saturn in the 4th, 7th or 10th — the kendras from the Moon other
  *   than the 1st, which is Sade Sati's peak (Phaladeepika ch. 26: Saturn favourable only in the 3rd,
  *   6th and 11th from the Moon; the kendras are the "kantakas").
@@ -21,6 +21,10 @@ import { saturnIngressesFast, saturnSiderealFromTableDeg, saturnTableRangeJdUt }
  * retrograde re-entry gives a second entry for the same sign; instants are exact sign changes
  * of the sidereal longitude (saturn-ingresses.ts), JD UT.
  */
+export const SATURN_PASSAGES_SOURCE =
+  "Saturn's transit counted in whole signs from the natal Moon (Phaladeepika ch. 26, gochara: Saturn good only in the 3rd, 6th and 11th): " +
+  "Sade Sati = 12th (rising), 1st (peak), 2nd (setting); Kantaka Shani = 4th, 7th, 10th; Ashtama Shani = 8th; exact sidereal ingresses.";
+
 export type SaturnPassageKind = "sade_sati" | "kantaka" | "ashtama";
 export type SadeSatiPhase = "rising" | "peak" | "setting";
 
