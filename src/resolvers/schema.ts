@@ -38,6 +38,7 @@ import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
 import { ChartSaturnTimelineResolver } from "./timeline/saturn-timeline-resolver.js";
+import { ChartPlanetStatesResolver, PlanetStateResolver } from "./timeline/planet-states-resolver.js";
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
@@ -57,7 +58,7 @@ export const RESOLVERS = [
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
-  ChartTransitsResolver, TransitsResolver, ChartSaturnTimelineResolver,
+  ChartTransitsResolver, TransitsResolver, ChartSaturnTimelineResolver, ChartPlanetStatesResolver, PlanetStateResolver,
   WebhookResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,

@@ -98,4 +98,8 @@ export const WORK_RULES: Readonly<Record<string, WorkRule>> = {
   "SaturnTimeline.kantakaShani": { items: 40 },
   "SaturnTimeline.ashtamaShani": { items: 14 },
   "SaturnTimeline.stays": { items: 100 },
+  // Combustion and avasthas read the chart core; the heliacal search samples the graha and the Sun
+  // (~100–300 full evaluations for one graha, two synodic searches at most).
+  "Chart.planetStates": { items: 7, work: 100 },
+  "PlanetState.heliacal": { work: 15_000 },
 };
