@@ -1,20 +1,62 @@
 import { findRoot } from "../astro/junction.js";
-import { meanAyanamshaDeg } from "../astro/ayanamsha.js";
+import { isEpochDefinedAyanamsha, meanAyanamshaDeg } from "../astro/ayanamsha.js";
 import { norm360 } from "../tables/rashis.js";
 import type { Ingress } from "../scans/ingresses.js";
 import { deltaTSeconds } from "../time/delta-t.js";
 import { instantFromJdUt } from "../time/instant.js";
-import type { Conventions } from "../types.js";
-import { SATURN_STEP_DAYS, saturnSampleJdTt, saturnSamples, saturnTableRangeJdTt, saturnTropicalFromTableDeg } from "./saturn-longitude-table.js";
+import type { AyanamshaName, Conventions } from "../types.js";
+import { SATURN_STEP_DAYS, saturnPrecessedFromTableDeg, saturnSampleJdTt, saturnSamples, saturnTableRangeJdTt } from "./saturn-longitude-table.js";
+
+const J2000_TT = 2451545.0;
+
+/**
+ * What to subtract from the table's P(t) (saturn-longitude-table.ts) to get the sidereal longitude,
+ * degrees: A(t) + tropical − P(t) = A(t) − Lahiri(t) + Lahiri(J2000). For an epoch-defined ayanamsha
+ * that is the constant A(J2000); for true_chitra (Spica's apparent place, which swings ±20″ with the
+ * annual aberration) it is evaluated on a 30-day grid and interpolated (cubic: < 0.05″).
+ */
+function siderealOffset(conv: Conventions): (jdTt: number) => number {
+  const name = conv.ayanamsha;
+  let f = OFFSETS.get(name);
+  if (!f) OFFSETS.set(name, (f = makeOffset(name)));
+  return f;
+}
+
+/** One offset function per ayanamsha (true_chitra's grid fills as it is read: a pure cache). */
+const OFFSETS = new Map<AyanamshaName, (jdTt: number) => number>();
+
+function makeOffset(name: AyanamshaName): (jdTt: number) => number {
+  if (isEpochDefinedAyanamsha(name)) {
+    const c = meanAyanamshaDeg(J2000_TT, name);
+    return () => c;
+  }
+  const lahiri2000 = meanAyanamshaDeg(J2000_TT, "lahiri");
+  const exact = (t: number) => meanAyanamshaDeg(t, name) - meanAyanamshaDeg(t, "lahiri") + lahiri2000;
+  const grid = new Map<number, number>();
+  const at = (i: number) => {
+    let v = grid.get(i);
+    if (v === undefined) grid.set(i, (v = exact(i * OFFSET_GRID_DAYS)));
+    return v;
+  };
+  return (t) => {
+    const x = t / OFFSET_GRID_DAYS;
+    const i = Math.floor(x);
+    const u = x - i;
+    const [a, b, c, d] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    // 4-point Lagrange on points −1, 0, 1, 2.
+    return (-u * (u - 1) * (u - 2) * a) / 6 + ((u + 1) * (u - 1) * (u - 2) * b) / 2 - ((u + 1) * u * (u - 2) * c) / 2 + ((u + 1) * u * (u - 1) * d) / 6;
+  };
+}
+const OFFSET_GRID_DAYS = 30;
 
 /**
  * Saturn's sidereal longitude (degrees, 0..360) at a JD UT from the precomputed table
- * (saturn-longitude-table.ts): the table's tropical longitude minus the mean ayanamsha, the
- * same construction as astro/positions.ts (siderealLongitudeDeg), so every ayanamsha works.
+ * (saturn-longitude-table.ts): the same longitude as astro/positions.ts (siderealLongitudeDeg,
+ * apparent, mean ayanamsha), for every ayanamsha.
  */
 export function saturnSiderealFromTableDeg(jdUt: number, conv: Conventions): number {
   const jdTt = instantFromJdUt(jdUt).jdTt;
-  return norm360(saturnTropicalFromTableDeg(jdTt) - meanAyanamshaDeg(jdTt, conv.ayanamsha));
+  return norm360(saturnPrecessedFromTableDeg(jdTt) - siderealOffset(conv)(jdTt));
 }
 
 /** The JD UT range the table answers (about 1899-07 to 2101-06). */
@@ -33,17 +75,20 @@ const TOL_DAYS = 1e-5;
  * turning points, then one root per boundary in each monotonic piece, Brent's method from
  * astro/junction.ts) run on the table's own 6-day grid:
  *
- * - the sidereal longitude at every sample is the stored tropical value minus the ayanamsha
- *   (no interpolation); Saturn's stations are at least four months (20 samples) apart, so a change
- *   of direction between consecutive sample differences brackets every station;
- * - around a station the interpolated longitude's extremum is found (root of its rate) and both
- *   sides searched, so a boundary crossed and recrossed within a few days is not missed;
+ * - the sidereal longitude at every sample is the stored value minus the ayanamsha's offset (a
+ *   constant for all but true_chitra: nothing to evaluate); Saturn's stations are at least four
+ *   months (20 samples) apart, so a change of direction between consecutive sample differences
+ *   brackets every station;
+ * - a station whose three samples lie more than 0.1° from every sign boundary is passed over (the
+ *   extremum overshoots the samples by at most 0.5 × 0.0015°/day² × (6 days)² < 0.03°); near a
+ *   boundary the interpolated longitude's extremum is found (root of its rate) and both sides
+ *   searched, so a boundary crossed and recrossed within a few days is not missed;
  * - every other interval between samples is monotonic and has a crossing exactly when a
  *   multiple of 30° lies between its end values.
  *
  * The search runs in TT (the table's scale); each root is turned into UT at the end. The range is
- * clamped to the table's (1899-07 … 2101-06). Cost: ~12,000 ayanamsha values and a few thousand
- * interpolations for 200 years.
+ * clamped to the table's (1899-07 … 2101-06). Cost for 200 years: ~12,000 subtractions and ~100
+ * roots of ~10 interpolations each.
  */
 export function saturnIngressesFast(fromJdUt: number, toJdUt: number, conv: Conventions): Ingress[] {
   const [lo, hi] = saturnTableRangeJdUt();
@@ -53,12 +98,14 @@ export function saturnIngressesFast(fromJdUt: number, toJdUt: number, conv: Conv
   const s = saturnSamples();
   const k0 = Math.max(2, Math.floor((a - saturnSampleJdTt(0)) / SATURN_STEP_DAYS));
   const k1 = Math.min(s.length - 4, Math.ceil((b - saturnSampleJdTt(0)) / SATURN_STEP_DAYS));
-  const ayan = (jdTt: number) => meanAyanamshaDeg(jdTt, conv.ayanamsha);
-  // Unwrapped sidereal longitude (the tropical samples are unwrapped; the ayanamsha is smooth).
-  const lon = (jdTt: number) => saturnTropicalFromTableDeg(jdTt) - ayan(jdTt);
+  const offset = siderealOffset(conv);
+  // Unwrapped sidereal longitude (the samples are unwrapped; the offset is smooth).
+  const lon = (jdTt: number) => saturnPrecessedFromTableDeg(jdTt) - offset(jdTt);
   const rate = (jdTt: number) => (lon(jdTt + 0.05) - lon(jdTt - 0.05)) / 0.1;
   const v = new Float64Array(k1 - k0 + 1);
-  for (let k = k0; k <= k1; k++) v[k - k0] = s[k]! - ayan(saturnSampleJdTt(k));
+  for (let k = k0; k <= k1; k++) v[k - k0] = s[k]! - offset(saturnSampleJdTt(k));
+  /** Whether a multiple of 30° lies within [lo − margin, hi + margin]. */
+  const boundaryNear = (lo: number, hi: number, margin: number) => Math.floor((hi + margin) / 30) * 30 >= lo - margin;
 
   const hits: { jdTt: number; boundaryDeg: number; dir: 1 | -1 }[] = [];
   /** Crossings of multiples of 30° inside a monotonic piece [t0, t1] with end values l0, l1. */
@@ -80,7 +127,14 @@ export function saturnIngressesFast(fromJdUt: number, toJdUt: number, conv: Conv
     const d1 = v[i + 1]! - v[i]!;
     const d2 = k + 1 < k1 ? v[i + 2]! - v[i + 1]! : d1;
     if (d1 * d2 < 0) {
-      // A station between samples k and k + 2: split the double interval at the extremum.
+      // A station between samples k and k + 2: split the double interval at the extremum, unless no
+      // boundary lies near enough to be crossed there at all.
+      const lo3 = Math.min(v[i]!, v[i + 1]!, v[i + 2]!);
+      const hi3 = Math.max(v[i]!, v[i + 1]!, v[i + 2]!);
+      if (!boundaryNear(lo3, hi3, 0.1)) {
+        k++;
+        continue;
+      }
       const t2 = saturnSampleJdTt(k + 2);
       const r0 = rate(t0);
       const r2 = rate(t2);

@@ -1,16 +1,19 @@
 /**
- * Saturn's tropical apparent geocentric longitude (mean ecliptic of date, degrees) over
- * 1899–2101 from a precomputed table, for searches that span a lifetime: Sade Sati, Kantaka and
- * Ashtama Shani over 200 years need every Saturn sign change, and the full VSOP87 evaluation
- * (~0.2 ms a call on a loaded machine) makes a 200-year scan cost seconds.
+ * Saturn's apparent geocentric longitude over 1899–2101 from a precomputed table, for searches
+ * that span a lifetime: Sade Sati, Kantaka and Ashtama Shani over 200 years need every Saturn sign
+ * change, and the full VSOP87 evaluation (~0.2 ms a call on a loaded machine) makes a 200-year
+ * scan cost seconds.
  *
- * The table (saturn-longitude-data.ts) holds the engine's own full-accuracy longitude
- * (astro/positions.ts) every SATURN_STEP_DAYS days of TT, in units of 1e-5° (0.036″), as second
- * differences; test/engine/saturn-longitude-table.test.ts regenerates it (UPDATE_SATURN_TABLE=1)
- * and checks it against the ephemeris. Between the samples a 6-point Lagrange interpolation gives
- * the longitude to ~0.12″ (measured maximum; the Earth's monthly wobble about the Earth–Moon
- * barycentre, ~0.7″ at Saturn's distance, is what limits a coarser step), below the ephemeris'
- * own 0.33″ against DE431.
+ * What is tabulated: the tropical longitude (mean ecliptic of date, astro/positions.ts) with the
+ * precession since J2000 added back, P(t) = tropical(t) − A(t) + A(J2000) for A any epoch-defined
+ * ayanamsha (astro/ayanamsha.ts: they share the precession term, so P does not depend on which;
+ * the generator uses Lahiri). The sidereal longitude under such an ayanamsha is then P(t) − A(J2000):
+ * no ayanamsha to evaluate per sample. Every SATURN_STEP_DAYS days of TT, in units of 1e-5°
+ * (0.036″), as second differences (saturn-longitude-data.ts); test/engine/saturn-longitude-table.test.ts
+ * regenerates it (UPDATE_SATURN_TABLE=1) from the engine's own ephemeris and checks it. Between the
+ * samples a 6-point Lagrange interpolation gives the longitude to ~0.3″ (measured; up to ~2″ within a
+ * day of a close conjunction with the Sun, where the light deflection changes fast), about the
+ * ephemeris' own 0.33″ against DE431.
  */
 import { SATURN_TABLE } from "./saturn-longitude-data.js";
 
@@ -55,8 +58,8 @@ export function saturnTableRangeJdTt(): readonly [number, number] {
 /** The instant (JD TT) of sample k. */
 export const saturnSampleJdTt = (k: number): number => SATURN_TABLE.startJdTt + k * SATURN_STEP_DAYS;
 
-/** Saturn's tropical apparent longitude at jdTt, degrees, unwrapped (add multiples of 360° freely). */
-export function saturnTropicalFromTableDeg(jdTt: number): number {
+/** P(t) at jdTt (see above), degrees, unwrapped (add multiples of 360° freely). */
+export function saturnPrecessedFromTableDeg(jdTt: number): number {
   const s = saturnSamples();
   const x = (jdTt - SATURN_TABLE.startJdTt) / SATURN_STEP_DAYS;
   const i = Math.min(Math.max(Math.floor(x), 2), s.length - 4);
