@@ -40,8 +40,13 @@ export function saturnSamples(): Float64Array {
   v += d;
   out[1] = v * SATURN_TABLE_UNIT_DEG;
   for (let k = 2; k < n; k++) {
-    const p = (k - 2) * SATURN_CODE_WIDTH;
-    d += parseInt(codes.slice(p, p + SATURN_CODE_WIDTH), 36) - SATURN_CODE_OFFSET;
+    // Three base-36 digits, most significant first (0–9 then a–z).
+    let code = 0;
+    for (let j = (k - 2) * SATURN_CODE_WIDTH, end = j + SATURN_CODE_WIDTH; j < end; j++) {
+      const c = codes.charCodeAt(j);
+      code = code * 36 + (c <= 57 ? c - 48 : c - 87);
+    }
+    d += code - SATURN_CODE_OFFSET;
     v += d;
     out[k] = v * SATURN_TABLE_UNIT_DEG;
   }
