@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { avasthasOf, baladiAvastha } from "../../src/engine/chart/avasthas.js";
 import { siderealLongitudeDeg } from "../../src/engine/astro/positions.js";
 import { heliacalAround } from "../../src/engine/transits/heliacal.js";
+import { isCombust } from "../../src/engine/chart/dignity.js";
+import { grahaPositions } from "../../src/engine/astro/positions.js";
+import { instantFromJdUt } from "../../src/engine/time/instant.js";
+import { GRAHAS, SAPTA_GRAHAS } from "../../src/engine/types.js";
 import { COMBUSTION_ORBS_DEG } from "../../src/engine/tables/dignities.js";
 import { DEFAULT_CONVENTIONS } from "../../src/engine/types.js";
 import { at, chartOf } from "./chart-helpers.js";
@@ -106,4 +110,22 @@ describe("heliacal setting and rising: entering and leaving the combustion orb (
       }
     }
   }, 60_000);
+});
+
+describe("combustion against the reference's 15 births (PyJHora wave 3, classical orbs)", () => {
+  const ref = JSON.parse(readFileSync(new URL("../fixtures/pyjhora-wave3-graha-status.json", import.meta.url), "utf8")).births as any[];
+  it("the same grahas combust, at the same distances from the Sun (0.01°)", () => {
+    let combustSeen = 0;
+    for (const b of ref) {
+      const pos = grahaPositions(instantFromJdUt(b.jd_ut), conv);
+      const chart = { lagnaSidDeg: 0, grahas: Object.fromEntries(GRAHAS.map((g) => [g, { lonSidDeg: pos[g]!.lonSidDeg, latDeg: pos[g]!.latDeg, speedDegPerDay: pos[g]!.speedDegPerDay }])) } as any;
+      const ours = SAPTA_GRAHAS.filter((g) => g !== "sun" && isCombust(chart, g).combust).map((g) => g[0]!.toUpperCase() + g.slice(1));
+      expect(ours, b.id).toEqual(b.graha_status.combust_classical_derived);
+      for (const [name, sep] of Object.entries(b.graha_status.sun_separation_deg as Record<string, number>)) {
+        expect(isCombust(chart, name.toLowerCase() as "moon").distanceDeg, `${b.id} ${name}`).toBeCloseTo(sep, 1);
+      }
+      combustSeen += ours.length;
+    }
+    expect(combustSeen).toBeGreaterThanOrEqual(5);
+  });
 });
