@@ -1,4 +1,5 @@
 import { findRoot } from "../astro/junction.js";
+import { siderealLongitudeDeg } from "../astro/positions.js";
 import { isEpochDefinedAyanamsha, meanAyanamshaDeg } from "../astro/ayanamsha.js";
 import { norm360 } from "../tables/rashis.js";
 import type { Ingress } from "../scans/ingresses.js";
@@ -66,6 +67,27 @@ export function saturnTableRangeJdUt(): readonly [number, number] {
   return [a + 1, b - 1];
 }
 
+/**
+ * Newton steps on the full ephemeris (astro/positions.ts) from the table's root: the table is good to
+ * ~0.3″, so the first step moves the instant by at most minutes (more only at a crossing right by a
+ * station, where Saturn barely moves) and a second lands within a second of the generic scan's root.
+ * Each step costs one full evaluation (the speed is the table's: a slightly wrong slope only slows
+ * the convergence).
+ */
+function polish(jdUt: number, boundaryDeg: number, speedDegPerDay: number, conv: Conventions): number {
+  // Right at a station the slope is too flat to divide by: the table's root stands.
+  if (Math.abs(speedDegPerDay) < 1e-3) return jdUt;
+  let t = jdUt;
+  for (let i = 0; i < 4; i++) {
+    const miss = ((((siderealLongitudeDeg("saturn", t, conv) - boundaryDeg) % 360) + 540) % 360) - 180;
+    const dt = miss / speedDegPerDay;
+    if (Math.abs(t - dt - jdUt) > 0.5) return jdUt;
+    t -= dt;
+    if (Math.abs(dt) < 1e-6) break;
+  }
+  return t;
+}
+
 /** Root tolerance, days (≈ 0.9 s; the table itself is good to a few minutes of Saturn's motion at worst). */
 const TOL_DAYS = 1e-5;
 
@@ -90,7 +112,7 @@ const TOL_DAYS = 1e-5;
  * clamped to the table's (1899-07 … 2101-06). Cost for 200 years: ~12,000 subtractions and ~100
  * roots of ~10 interpolations each.
  */
-export function saturnIngressesFast(fromJdUt: number, toJdUt: number, conv: Conventions): Ingress[] {
+export function saturnIngressesFast(fromJdUt: number, toJdUt: number, conv: Conventions, opts: { exact?: boolean } = {}): Ingress[] {
   const [lo, hi] = saturnTableRangeJdUt();
   const a = instantFromJdUt(Math.max(fromJdUt, lo)).jdTt;
   const b = instantFromJdUt(Math.min(toJdUt, hi)).jdTt;
@@ -153,11 +175,13 @@ export function saturnIngressesFast(fromJdUt: number, toJdUt: number, conv: Conv
     // TT → UT: ΔT changes by well under a second in a minute, so one correction is exact enough.
     const guess = h.jdTt - deltaTSeconds(h.jdTt) / 86_400;
     const jdUt = h.jdTt - deltaTSeconds(guess) / 86_400;
-    if (jdUt < fromJdUt || jdUt >= toJdUt) continue;
+    const speed = rate(h.jdTt);
+    const exactJdUt = opts.exact ? polish(jdUt, h.boundaryDeg, speed, conv) : jdUt;
+    if (exactJdUt < fromJdUt || exactJdUt >= toJdUt) continue;
     const b = (((h.boundaryDeg / 30) % 12) + 12) % 12;
     const entered = h.dir > 0 ? b : (b + 11) % 12;
     const left = h.dir > 0 ? (b + 11) % 12 : b;
-    out.push({ graha: "saturn", jdUt, fromSign: left + 1, toSign: entered + 1, speedDegPerDay: rate(h.jdTt) });
+    out.push({ graha: "saturn", jdUt: exactJdUt, fromSign: left + 1, toSign: entered + 1, speedDegPerDay: speed });
   }
   return out.sort((x, y) => x.jdUt - y.jdUt);
 }

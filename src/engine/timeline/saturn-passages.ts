@@ -83,6 +83,8 @@ export function saturnPassages(natalMoonSign: number, fromJdUt: number, toJdUt: 
   const [tableLo, tableHi] = saturnTableRangeJdUt();
   const scanFrom = Math.max(tableLo, fromJdUt - LOOKAROUND_DAYS);
   const scanTo = Math.min(tableHi, toJdUt + LOOKAROUND_DAYS);
+  // The table's roots as they are (polishing every one on the full ephemeris costs ~40× the scan and
+  // moves them by less than the ephemeris' own error against DE431).
   const ingresses = saturnIngressesFast(scanFrom, scanTo, conv);
 
   // Stays: the sign at scanFrom until the first ingress, then one per ingress.
