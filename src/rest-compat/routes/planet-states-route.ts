@@ -1,3 +1,5 @@
+import { AVASTHA_SOURCE } from "../../engine/tables/avasthas.js";
+import { COMBUSTION_ORB_SOURCE } from "../../engine/tables/dignities.js";
 import { dateTimeProblem } from "../../resolvers/common/moment.js";
 import type { ValidInput } from "../input-schema.js";
 import type { RouteEntry } from "../route-entry.js";
@@ -46,7 +48,7 @@ export const planetStatesRoute: RouteEntry = {
     return {
       body: {
         datetime: body.datetime, latitude: body.latitude, longitude: body.longitude,
-        combustion_orbs_source: "Surya Siddhanta ch. 9 (kalamsha)", avasthas_source: "BPHS ch. 45",
+        combustion_orbs_source: COMBUSTION_ORB_SOURCE, avasthas_source: AVASTHA_SOURCE,
         planets: states.map((s) => ({
           planet: s.graha, longitude: s.longitude, retrograde: s.retrograde, distance_from_sun: s.distanceFromSun,
           combust: s.combust, combustion_orb: s.combustionOrb,
