@@ -35,6 +35,8 @@ import { bulkMatchArgsFrom, starMatchArgsFrom } from "./compat/porutham-resolver
 import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
 import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
 import { transitsAtMoment } from "./transits/transits-resolver.js";
+import { saturnTimelineRange } from "./timeline/saturn-timeline-resolver.js";
+import { heliacalAtMoment } from "./timeline/planet-states-resolver.js";
 import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resolver.js";
 import { feedDefinitionFrom } from "./feeds/feed-resolver.js";
 import type { CalendarFeedInput } from "./feeds/feed-types.js";
@@ -145,6 +147,8 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Chart.svg": (a) => void svgVarga((a.varga as string | undefined) ?? "D1"),
   "Chart.transits": (a) => void transitsAtMoment(a.at as string | null | undefined),
+  "PlanetState.heliacal": (a) => void heliacalAtMoment(a.at as string | null | undefined),
+  "Chart.saturnTimeline": (a) => void saturnTimelineRange(a.from as string | null | undefined, a.to as string | null | undefined),
 };
 
 /** A root field's check, with its `lang` argument's (docs/languages.md) where it takes one. */

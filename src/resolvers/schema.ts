@@ -37,6 +37,8 @@ import { EventsResolver } from "./events/events-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
+import { ChartSaturnTimelineResolver } from "./timeline/saturn-timeline-resolver.js";
+import { ChartPlanetStatesResolver, PlanetStateResolver } from "./timeline/planet-states-resolver.js";
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
 import { FeedResolver } from "./feeds/feed-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
@@ -57,7 +59,7 @@ export const RESOLVERS = [
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, PoruthamResolver, BulkMatchCandidateResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
-  ChartTransitsResolver, TransitsResolver,
+  ChartTransitsResolver, TransitsResolver, ChartSaturnTimelineResolver, ChartPlanetStatesResolver, PlanetStateResolver,
   WebhookResolver, FeedResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,

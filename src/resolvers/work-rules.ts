@@ -98,4 +98,16 @@ export const WORK_RULES: Readonly<Record<string, WorkRule>> = {
   "KpIntervals.steps": { items: 240 },
   "Query.bulkMatch": { work: (a) => 50 * listLength(a.candidates) },
   "Query.ephemeris": { work: CHART_CORE_WORK },
+  // Saturn over 200 years from its table (bench/timeline.bench.ts: a few ms); ~7 Sade Satis, ~70 stays.
+  "Chart.saturnTimeline": { work: 20_000 },
+  "SaturnTimeline.sadeSati": { items: 8 },
+  "SadeSatiSpell.phases": { items: 10 },
+  "SadeSatiSpell.interruptions": { items: 4 },
+  "SaturnTimeline.kantakaShani": { items: 40 },
+  "SaturnTimeline.ashtamaShani": { items: 14 },
+  "SaturnTimeline.stays": { items: 100 },
+  // Combustion and avasthas read the chart core; the heliacal search samples the graha and the Sun
+  // (~100–300 full evaluations for one graha, two synodic searches at most).
+  "Chart.planetStates": { items: 7, work: 100 },
+  "PlanetState.heliacal": { work: 15_000 },
 };

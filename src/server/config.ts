@@ -276,8 +276,8 @@ export const CONFIG_VARIABLES = {
     "most field selections in one GraphQL document (a request's own, and each price(query) document; the price fields of one request share it); larger → 400 before validation or pricing",
   ),
   placesPreload: variable(
-    "PLACES_PRELOAD", flag, true, "true",
-    "read the place gazetteer (GET /places, place ids in inputs) in the background as soon as the service listens, so the first lookup does not wait for it (about 2 s of CPU, 44 MB of heap, about 120 MB resident); /health answers meanwhile. false: on first use",
+    "PLACES_PRELOAD", flag, false, "false",
+    "true: read the place gazetteer (GET /places, place ids in inputs) in the background as soon as the service listens, so the first lookup does not wait for it (about 2 s of CPU, 44 MB of heap, about 120 MB resident in every process); /health answers meanwhile. false: on first use, so a worker that never looks up a place stays within its 200 MB",
   ),
   keylessRateLimit: variable(
     "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",

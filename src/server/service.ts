@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import { preloadSeries } from "../engine/astro/positions.js";
 import { placeIndex } from "../places/places.js";
+import { saturnSamples } from "../engine/timeline/saturn-longitude-table.js";
 import { createApp, type App, type AppOptions } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -59,7 +60,10 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
       onPoolError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
     }));
   const migrationsApplied = opts.migrate === false ? [] : await migrateToLatest(database.db);
-  if (opts.preloadEngine) preloadSeries();
+  if (opts.preloadEngine) {
+    preloadSeries();
+    saturnSamples(); // the lifetime Saturn table (timeline/), decoded once
+  }
   // The live service always runs with accounts, credits and limits (a caller may pass its own clock, mailer …).
   const app = await createApp({ ...opts.appOptions, accounts: opts.appOptions?.accounts ?? {}, config, database, logger });
   try {

@@ -6,14 +6,14 @@ import { runService } from "../../src/server/service.js";
 import { openTestDatabase } from "../helpers/test-database.js";
 
 /**
- * PLACES_PRELOAD (default true): the live service starts reading the place gazetteer as soon
- * as it listens, without holding /health back (docs/places-and-time.md, "Memory and speed").
+ * PLACES_PRELOAD (default false, within the per-worker memory budget): with true the live service
+ * starts reading the place gazetteer as soon as it listens, without holding /health back (docs/places-and-time.md, "Memory and speed").
  */
 describe("the gazetteer is preloaded at start", () => {
-  it("PLACES_PRELOAD=false leaves it to the first use", async () => {
+  it("by default (PLACES_PRELOAD=false) it is left to the first use", async () => {
     const database = await openTestDatabase();
     const service = await runService({
-      env: { HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", PLACES_PRELOAD: "false" },
+      env: { HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000" },
       port: 0, database, signals: new EventEmitter(), exit: () => undefined,
     });
     try {
@@ -26,10 +26,10 @@ describe("the gazetteer is preloaded at start", () => {
     }
   });
 
-  it("/health answers while the gazetteer is still loading; the load then completes without a place request", async () => {
+  it("PLACES_PRELOAD=true: /health answers while the gazetteer is still loading; the load then completes without a place request", async () => {
     const database = await openTestDatabase();
     const service = await runService({
-      env: { HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000" },
+      env: { HOST: "127.0.0.1", LOG_LEVEL: "silent", SHUTDOWN_GRACE_MS: "2000", PLACES_PRELOAD: "true" },
       port: 0, database, signals: new EventEmitter(), exit: () => undefined,
     });
     try {
