@@ -9,6 +9,9 @@ import { randomBase62, sha256Hex } from "../accounts/secrets.js";
 import type { FeedDefinition } from "./feed-events.js";
 
 export const FEED_TOKEN_PREFIX = "vaf_";
+
+/** A feed's id as createFeed makes it: `feed_` and 16 base-62 characters. */
+export const FEED_ID_PATTERN = /^feed_[0-9A-Za-z]{16}$/;
 const FEED_TOKEN_PATTERN = /^vaf_[0-9A-Za-z]{32}$/;
 /** What one payment covers: polls are free for this long after creation or renewal. */
 export const FEED_PERIOD_DAYS = 365;

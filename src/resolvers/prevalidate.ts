@@ -38,7 +38,7 @@ import { transitsAtMoment } from "./transits/transits-resolver.js";
 import { saturnTimelineRange } from "./timeline/saturn-timeline-resolver.js";
 import { heliacalAtMoment } from "./timeline/planet-states-resolver.js";
 import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resolver.js";
-import { feedDefinitionFrom } from "./feeds/feed-resolver.js";
+import { checkFeedId, feedDefinitionFrom } from "./feeds/feed-resolver.js";
 import type { CalendarFeedInput } from "./feeds/feed-types.js";
 import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
@@ -121,6 +121,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   prashna: (a) => void prashnaArgsFrom(a as Parameters<typeof prashnaArgsFrom>[0]),
   subscribeWebhook: (a) => subscribeArgsFrom(a.input as WebhookSubscribeInput),
   createCalendarFeed: (a) => void feedDefinitionFrom(a.input as CalendarFeedInput),
+  renewCalendarFeed: (a) => checkFeedId(String(a.feedId)),
   checkEvents: (a) => void checkEventsArgsFrom(a.events as CheckEventInput[]),
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),

@@ -174,6 +174,14 @@ describe("POST /feeds, then the feed", () => {
     expect(await balance()).toBe(before);
     expect((await poll("/feeds/vaf_00000000000000000000000000000000.ics")).status).toBe(404);
   });
+
+  it("renewing an id that is no feed id is a 422 naming feed_id, refused before pricing (free)", async () => {
+    const before = await balance();
+    const r = await call("POST", "/feeds/not-a-feed/renew");
+    expect(r.status).toBe(422);
+    expect(r.body.detail[0].loc).toEqual(["path", "feed_id"]);
+    expect(await balance()).toBe(before);
+  });
 });
 
 describe("GraphQL", () => {

@@ -11,6 +11,7 @@ import { localCalendarOf } from "../../engine/calendar/local-calendar.js";
 import { jdFromUnixMs } from "../../engine/time/julian.js";
 import { feedEventsSliced, feedWindow, FEED_CONTENTS, type FeedContent, type FeedDefinition } from "../../feeds/feed-events.js";
 import {
+  FEED_ID_PATTERN,
   createFeed, feedOfToken, FeedLimitError, FeedNotFoundError, FEED_PERIOD_CREDITS, listFeeds, renewFeed, revokeFeed, type FeedRow,
 } from "../../feeds/feed-store.js";
 import { renderIcs } from "../../feeds/ics.js";
@@ -23,6 +24,11 @@ import { CalendarFeedCreatedType, CalendarFeedIcsType, CalendarFeedInput, Calend
 const httpError = (status: number, code: string, message: string) => new GraphQLError(message, { extensions: { code, http: { status } } });
 
 /** The definition of a feed from its input, each refusal naming its field (also run before pricing by prevalidate.ts). */
+/** A feed id the store could have made, or a BAD_USER_INPUT naming feedId (checked before pricing). */
+export function checkFeedId(feedId: string): void {
+  if (!FEED_ID_PATTERN.test(feedId)) throw badUserInput("feedId", `feedId must be a feed id (feed_ and 16 letters or digits), got ${JSON.stringify(feedId.slice(0, 40))}`);
+}
+
 export function feedDefinitionFrom(input: CalendarFeedInput, now: Date = new Date()): FeedDefinition {
   const contents = input.contents ?? [...FEED_CONTENTS];
   if (contents.length === 0) throw badUserInput("contents", `contents must hold at least one of ${FEED_CONTENTS.join(", ")}`);
@@ -111,6 +117,7 @@ export class FeedResolver {
   @Mutation(() => CalendarFeedType, { description: `POST /feeds/{feed_id}/renew (${FEED_PERIOD_CREDITS} credits): 365 more days of free polls, from the later of now and the paid end.` })
   @Cost(FEED_PERIOD_CREDITS)
   async renewCalendarFeed(@Arg("feedId", () => String) feedId: string, @Ctx() ctx: AccountContext): Promise<CalendarFeedType> {
+    checkFeedId(feedId);
     const account = requireAccount(ctx);
     const services = servicesOf(ctx);
     const now = services.clock();
