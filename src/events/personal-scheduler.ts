@@ -1,0 +1,109 @@
+/**
+ * The personal events of birth-keyed webhook subscriptions, recorded ahead of time
+ * (docs/events.md, "Personal events"). Each scheduler tick claims the active subscriptions with
+ * a birth whose recorded horizon is more than a step behind now + horizon (a new subscription has
+ * none: it goes first), FOR UPDATE SKIP LOCKED so instances share the work without overlap,
+ * computes only the days not yet recorded (incremental: [personal_until, now + horizon)), records
+ * the events (unique per subscription, type and instant: a repeat does nothing) and moves
+ * personal_until, in one transaction. The events are then emitted and delivered exactly like the
+ * world events (event-store.ts emitDueEvents → the outbox).
+ *
+ * What does not depend on the birth (the Moon's crossings, the ingresses, the tithis) is scanned
+ * once per window and ayanamsha for the whole batch (engine/events/personal-events.ts).
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { isPersonalEventType, type PersonalEventType } from "../engine/events/personal-event-types.js";
+import { natalOf, personalEvents, worldScan, type WorldScan } from "../engine/events/personal-events.js";
+import type { AyanamshaName } from "../engine/types.js";
+import { recordPersonalEvents } from "./event-store.js";
+import { storedBirthOf } from "./personal-birth.js";
+
+const DAY_MS = 86_400_000;
+/** Recompute a subscription when its horizon has fallen this far behind (new days only). */
+export const PERSONAL_STEP_MS = DAY_MS;
+/** The longest stretch one computation covers (a subscription left behind longer catches up from here). */
+const MAX_CATCH_UP_MS = 366 * DAY_MS;
+
+export interface PersonalRound {
+  /** Subscriptions whose horizon moved. */
+  readonly subscriptions: number;
+  /** Personal events newly recorded. */
+  readonly events: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  birth: unknown;
+  events: string[];
+  personal_until: Date | null;
+}
+
+/** World scans of recent windows, per ayanamsha (one batch and the next tick share them). */
+const scans = new Map<string, WorldScan>();
+function scanFor(fromMs: number, toMs: number, ayanamsha: AyanamshaName): WorldScan {
+  const key = `${ayanamsha}|${fromMs}|${toMs}`;
+  let s = scans.get(key);
+  if (!s) {
+    s = worldScan(fromMs, toMs, ayanamsha);
+    if (scans.size >= 8) scans.delete(scans.keys().next().value!);
+    scans.set(key, s);
+  }
+  return s;
+}
+
+/**
+ * One batch: claims up to `limit` subscriptions due for their horizon and records their new
+ * personal events. Returns what it did (0 subscriptions: nothing was due).
+ */
+export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = 1000): Promise<PersonalRound> {
+  // Whole seconds: the window ends where the next one starts, and the events are whole seconds.
+  const target = Math.floor((now.getTime() + horizonMs) / 1000) * 1000;
+  return db.transaction().execute(async (trx) => {
+    const claimed = await sql<ClaimedRow>`
+      SELECT id, birth, events, personal_until FROM webhook_subscriptions
+       WHERE birth IS NOT NULL AND status = 'active'
+         AND (personal_until IS NULL OR personal_until < ${new Date(target - PERSONAL_STEP_MS)})
+       ORDER BY personal_until NULLS FIRST, id
+       LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+    const rows = claimed.rows;
+    if (rows.length === 0) return { subscriptions: 0, events: 0 };
+    const fromOf = (r: ClaimedRow) => Math.max(target - MAX_CATCH_UP_MS, r.personal_until ? new Date(r.personal_until).getTime() : now.getTime());
+    const earliest = new Map<AyanamshaName, number>();
+    for (const r of rows) {
+      const b = storedBirthOf(r.birth);
+      if (!b) continue;
+      earliest.set(b.ayanamsha, Math.min(earliest.get(b.ayanamsha) ?? Infinity, fromOf(r)));
+    }
+    const items: { subscriptionId: string; event: ReturnType<typeof personalEvents>[number] }[] = [];
+    for (const r of rows) {
+      const b = storedBirthOf(r.birth);
+      const from = fromOf(r);
+      if (!b || from >= target) continue;
+      const wanted = new Set(r.events.filter((t): t is PersonalEventType => isPersonalEventType(t)));
+      if (wanted.size === 0) continue;
+      const scan = scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha);
+      const mine: WorldScan = { ...scan, fromMs: from };
+      for (const event of personalEvents(natalOf(Date.parse(b.instant), b.ayanamsha), mine, wanted)) items.push({ subscriptionId: r.id, event });
+    }
+    const added = await recordPersonalEvents(trx, items, now);
+    const ids = sql.join(rows.map((r) => sql`${r.id}`));
+    await sql`UPDATE webhook_subscriptions SET personal_until = ${new Date(target)} WHERE id IN (${ids})`.execute(trx);
+    return { subscriptions: rows.length, events: added };
+  });
+}
+
+/** Batches until nothing is due (or `maxBatches`); the scheduler's tick calls this before emitting. */
+export async function recordPersonalHorizon(db: Kysely<Database>, now: Date, horizonMs: number, opts: { limit?: number; maxBatches?: number } = {}): Promise<PersonalRound> {
+  let subscriptions = 0;
+  let events = 0;
+  for (let i = 0; i < (opts.maxBatches ?? 1000); i++) {
+    const r = await recordPersonalBatch(db, now, horizonMs, opts.limit);
+    subscriptions += r.subscriptions;
+    events += r.events;
+    if (r.subscriptions === 0) break;
+    // Yield between batches: the event loop serves requests meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { subscriptions, events };
+}
