@@ -43,13 +43,13 @@ export async function fanOut(trx: Transaction<Database> | Kysely<Database>, even
   const rows = await sql<{ event_id: number; n: number }>`
     WITH queued AS (
       INSERT INTO webhook_deliveries (webhook_id, subscription_id, event_id, next_attempt_at, created_at)
-      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}, ${now}
+      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}::timestamptz, ${now}::timestamptz
         FROM events e
         JOIN webhook_subscriptions s ON s.status = 'active' AND e.type = ANY (s.events)
        WHERE e.id IN (${ids}) AND e.subscription_id IS NULL
       UNION ALL
       -- A personal event goes to its own subscription only (found by key, not by scanning every subscription).
-      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}, ${now}
+      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}::timestamptz, ${now}::timestamptz
         FROM events e
         JOIN webhook_subscriptions s ON s.id = e.subscription_id AND s.status = 'active'
        WHERE e.id IN (${ids}) AND e.subscription_id IS NOT NULL
