@@ -23,6 +23,8 @@ const PRUNE_EVERY_MS = 3_600_000;
 export interface EventScheduler {
   /** One tick now (tests and the first start). */
   tick(): Promise<EmittedEvent[]>;
+  /** A tick soon: now, or right after the one running (a new birth subscription's events are computed at once). */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -77,14 +79,10 @@ export function startEventScheduler(args: {
     return emitted;
   };
 
-  // A tick asked for while one runs (a new birth subscription) runs once more after it.
+  // A nudge while a tick runs (a new birth subscription) runs one more tick after it.
   let rerun = false;
   const tick = (): Promise<EmittedEvent[]> => {
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = once().finally(() => {
+    running ??= once().finally(() => {
       running = undefined;
       if (rerun && !stopped) {
         rerun = false;
@@ -92,6 +90,10 @@ export function startEventScheduler(args: {
       }
     });
     return running;
+  };
+  const nudge = (): void => {
+    if (running) rerun = true;
+    else tick().catch((err: unknown) => args.onError?.(err));
   };
 
   const timer = setInterval(() => {
@@ -102,6 +104,7 @@ export function startEventScheduler(args: {
 
   return {
     tick,
+    nudge,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -49,7 +49,7 @@ export class WebhooksService {
       allowPrivate: settings.allowPrivateTargets, lookupAll,
     });
     // A birth's events are computed at once (the scheduler's next tick would do it within schedulerMs).
-    if (created.birth) this.scheduler?.tick().catch((err: unknown) => this.deps.log?.("personal events failed", { err }));
+    if (created.birth) this.scheduler?.nudge();
     return created;
   }
 
