@@ -14,7 +14,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { isPersonalEventType, type PersonalEventType } from "../engine/events/personal-event-types.js";
-import { natalOf, personalEvents, worldScan, type WorldScan } from "../engine/events/personal-events.js";
+import { natalOf, personalEvents, worldScan, type Natal, type WorldScan } from "../engine/events/personal-events.js";
 import type { AyanamshaName } from "../engine/types.js";
 import { recordPersonalEvents } from "./event-store.js";
 import { storedBirthOf } from "./personal-birth.js";
@@ -37,6 +37,20 @@ interface ClaimedRow {
   birth: unknown;
   events: string[];
   personal_until: Date | null;
+}
+
+/** Natal positions by birth (instant + ayanamsha): the daily incremental step does not recompute them. */
+const natals = new Map<string, Natal>();
+const NATAL_CACHE = 200_000;
+function natalFor(instant: string, ayanamsha: AyanamshaName): Natal {
+  const key = `${instant}|${ayanamsha}`;
+  let n = natals.get(key);
+  if (!n) {
+    n = natalOf(Date.parse(instant), ayanamsha);
+    if (natals.size >= NATAL_CACHE) natals.delete(natals.keys().next().value!);
+    natals.set(key, n);
+  }
+  return n;
 }
 
 /** World scans of recent windows, per ayanamsha (one batch and the next tick share them). */
@@ -63,7 +77,7 @@ export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horiz
     const claimed = await sql<ClaimedRow>`
       SELECT id, birth, events, personal_until FROM webhook_subscriptions
        WHERE birth IS NOT NULL AND status = 'active'
-         AND (personal_until IS NULL OR personal_until < ${new Date(target - PERSONAL_STEP_MS)})
+         AND (personal_until IS NULL OR personal_until <= ${new Date(target - PERSONAL_STEP_MS)})
        ORDER BY personal_until NULLS FIRST, id
        LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
     const rows = claimed.rows;
@@ -84,7 +98,7 @@ export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horiz
       if (wanted.size === 0) continue;
       const scan = scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha);
       const mine: WorldScan = { ...scan, fromMs: from };
-      for (const event of personalEvents(natalOf(Date.parse(b.instant), b.ayanamsha), mine, wanted)) items.push({ subscriptionId: r.id, event });
+      for (const event of personalEvents(natalFor(b.instant, b.ayanamsha), mine, wanted)) items.push({ subscriptionId: r.id, event });
     }
     const added = await recordPersonalEvents(trx, items, now);
     const ids = sql.join(rows.map((r) => sql`${r.id}`));
