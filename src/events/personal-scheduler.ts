@@ -1,8 +1,8 @@
 /**
  * The personal events of birth-keyed webhook subscriptions, recorded ahead of time
  * (docs/events.md, "Personal events"). Each scheduler tick claims the active subscriptions with
- * a birth whose recorded horizon is more than a step behind now + horizon (a new subscription has
- * none: it goes first), FOR UPDATE SKIP LOCKED so instances share the work without overlap,
+ * a birth whose recorded horizon ends before the day boundary of now + horizon (a new subscription
+ * has none: it goes first), FOR UPDATE SKIP LOCKED so instances share the work without overlap,
  * computes only the days not yet recorded (incremental: [personal_until, now + horizon)), records
  * the events (unique per subscription, type and instant: a repeat does nothing) and moves
  * personal_until, in one transaction. The events are then emitted and delivered exactly like the
@@ -20,7 +20,7 @@ import { recordPersonalEvents } from "./event-store.js";
 import { storedBirthOf } from "./personal-birth.js";
 
 const DAY_MS = 86_400_000;
-/** Recompute a subscription when its horizon has fallen this far behind (new days only). */
+/** The horizon moves in whole UT days: a subscription is recomputed once a day, for the new day only. */
 export const PERSONAL_STEP_MS = DAY_MS;
 /** The longest stretch one computation covers (a subscription left behind longer catches up from here). */
 const MAX_CATCH_UP_MS = 366 * DAY_MS;
@@ -70,14 +70,15 @@ function scanFor(fromMs: number, toMs: number, ayanamsha: AyanamshaName): WorldS
  * One batch: claims up to `limit` subscriptions due for their horizon and records their new
  * personal events. Returns what it did (0 subscriptions: nothing was due).
  */
-export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = 1000): Promise<PersonalRound> {
-  // Whole seconds: the window ends where the next one starts, and the events are whole seconds.
-  const target = Math.floor((now.getTime() + horizonMs) / 1000) * 1000;
+export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = 250): Promise<PersonalRound> {
+  // Whole UT days: every subscription's horizon ends on the same day boundary, so in the steady
+  // state they all share one window [day, day + 1) and its scan, computed once a day.
+  const target = Math.floor((now.getTime() + horizonMs) / PERSONAL_STEP_MS) * PERSONAL_STEP_MS;
   return db.transaction().execute(async (trx) => {
     const claimed = await sql<ClaimedRow>`
       SELECT id, birth, events, personal_until FROM webhook_subscriptions
        WHERE birth IS NOT NULL AND status = 'active'
-         AND (personal_until IS NULL OR personal_until <= ${new Date(target - PERSONAL_STEP_MS)})
+         AND (personal_until IS NULL OR personal_until < ${new Date(target)})
        ORDER BY personal_until NULLS FIRST, id
        LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
     const rows = claimed.rows;
