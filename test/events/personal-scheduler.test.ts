@@ -10,6 +10,7 @@ import { personalEventsOfBirth } from "../../src/engine/events/personal-events.j
 import { createMemoryEventBus, type PublishedEvent } from "../../src/events/event-bus.js";
 import { startEventScheduler } from "../../src/events/event-scheduler.js";
 import { recordPersonalHorizon } from "../../src/events/personal-scheduler.js";
+import { webhookLocation } from "../../src/events/webhook-location.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
 
 let database: TestDatabase;
@@ -87,4 +88,9 @@ describe("personal scheduler", () => {
     await db.deleteFrom("webhook_subscriptions").where("id", "=", "sub_me").execute();
     expect(await recorded()).toEqual([]);
   }, 300_000);
+
+  it("a located subscription's personal event carries the zone and local time of the place", () => {
+    const loc = webhookLocation("janma_nakshatra", { instant: "2031-02-18T18:56:22.000Z" }, 28.6139, 77.209) as Record<string, unknown>;
+    expect(loc).toMatchObject({ time_zone: "Asia/Kolkata", local_time: "2031-02-19T00:26:22+05:30", local_date: "2031-02-19" });
+  });
 });
