@@ -12,6 +12,7 @@ import { EVENT_TYPES, isEventType, type EventType } from "../../engine/events/ev
 import { validateSubscribeInput, type SubscribeInput, type SubscriptionView } from "../../events/webhook-subscriptions.js";
 import type { WebhooksService } from "../../events/webhooks-service.js";
 import { mapped, requireAccount, requireAdmin, servicesOf, type AccountContext } from "../account/account-services.js";
+import { civilArgsFrom } from "../common/civil-input.js";
 import { badUserInput } from "../common/input-errors.js";
 import {
   CheckEventInput, CheckEventsResultType, WebhookCreatedType, WebhookDeletedType, WebhookSubscribeInput, WebhookSubscriptionType,
@@ -24,18 +25,22 @@ function webhooksOf(ctx: AccountContext): WebhooksService {
   return w;
 }
 
-/** The subscribe rules that need no network, as a BAD_USER_INPUT naming the field (prevalidation runs it before pricing). */
-export function subscribeArgsFrom(input: WebhookSubscribeInput): SubscribeInput {
-  // The birth first: its errors name birth.datetime, birth.latitude … (the shared birth input).
-  const birth = input.birth ? storedBirthFrom(input.birth) : null;
-  const valid: SubscribeInput = { url: input.url, events: input.events, latitude: input.latitude, longitude: input.longitude, birth };
+/**
+ * The subscribe rules that need no network, as a BAD_USER_INPUT naming the field (prevalidation
+ * runs it before pricing); a `place` id gives the coordinates left out (as REST's `place`); a
+ * birth is read by the shared birth input (its errors name birth.datetime, birth.latitude …).
+ */
+export function subscribeArgsFrom(given: WebhookSubscribeInput): SubscribeInput {
+  const { args } = civilArgsFrom(given, [], undefined, "input");
+  const birth = given.birth ? storedBirthFrom(given.birth) : null;
+  const input: SubscribeInput = { url: args.url, events: args.events, latitude: args.latitude ?? null, longitude: args.longitude ?? null, birth };
   try {
-    validateSubscribeInput(valid);
+    validateSubscribeInput(input);
+    return input;
   } catch (err) {
     if (err instanceof AccountsError && err.status === 422) throw badUserInput(err.details.field ?? "url", err.message);
     throw err;
   }
-  return valid;
 }
 
 /** Price units of subscribeWebhook's arguments: a birth makes it 3 credits. */

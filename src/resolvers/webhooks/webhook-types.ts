@@ -1,6 +1,6 @@
 /** GraphQL types of webhook subscriptions and event submission (camelCase of the REST fields). */
 import { GraphQLJSONObject } from "graphql-scalars";
-import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { ALL_EVENT_TYPES } from "../../engine/events/event-types.js";
 import { BirthInput } from "../chart/birth-input.js";
 
@@ -13,6 +13,7 @@ export class WebhookSubscribeInput {
   }) events!: string[];
   @Field(() => Float, { nullable: true, description: "-90..90; with longitude: deliveries carry this location" }) latitude?: number | null;
   @Field(() => Float, { nullable: true, description: "-180..180; with latitude" }) longitude?: number | null;
+  @Field(() => ID, { nullable: true, description: "A place id (places): its coordinates, instead of latitude/longitude" }) place?: string | null;
   @Field(() => BirthInput, {
     nullable: true,
     description: "A birth (as every chart takes it): the subscription also receives that person's events (docs/events.md). Costs 3 credits instead of 1.",
