@@ -8,6 +8,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERSONAL_EVENT_TYPES } from "../../src/engine/events/personal-event-types.js";
+import { personalEventsOfBirth } from "../../src/engine/events/personal-events.js";
 import { until } from "../helpers/built-service.js";
 import { makeTestCertificate, startReceiver, type Receiver, type TestCertificate } from "../helpers/https-receiver.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
@@ -136,6 +137,20 @@ describe("a webhook subscription with a birth", () => {
     // A personal event of this birth goes to this subscription only.
     expect(receiver.requests.filter((r) => r.path !== "/me" && r.body.includes("dasha_antar_change"))).toEqual([]);
   }, 180_000);
+});
+
+describe("Saturn's passages", () => {
+  it("each start and end is the instant POST /sade-sati reports", async () => {
+    const key = await newKey();
+    const r = await call("POST", "/sade-sati", { ...CHART, from: "2030-01-01T00:00:00+00:00", to: "2045-01-01T00:00:00+00:00" }, { "x-api-key": key });
+    expect(r.status).toBe(200);
+    const stays = JSON.stringify(r.json).match(/"start":"[^"]+"/g)!.map((m) => m.slice(9, -1));
+    const boundary = stays.map((x) => Date.parse(x)).find((ms) => ms > Date.parse("2030-01-02T00:00:00Z"))!;
+    expect(boundary).toBeGreaterThan(0);
+    const ev = personalEventsOfBirth(Date.parse("1990-05-15T09:00:00Z"), boundary - 86_400_000, boundary + 86_400_000)
+      .filter((e) => /^(sade_sati_phase|kantaka_shani|ashtama_shani)_start$/.test(e.type));
+    expect(ev.map((e) => e.instant)).toContain(boundary);
+  }, 120_000);
 });
 
 describe("refused input is a 4xx and free", () => {

@@ -12,8 +12,8 @@ import { jdFromUnixMs, unixMsFromJd } from "../time/julian.js";
 import type { AyanamshaName, Conventions } from "../types.js";
 import { DEFAULT_CONVENTIONS } from "../types.js";
 import type { PersonalEvent, PersonalEventType } from "./personal-event-types.js";
-// The one import to swap for the timeline module's saturnPassages (same shape: kind, phase, sign, start, end).
-import { saturnPassages } from "./saturn-passages-from-ingresses.js";
+// Saturn's passages from the natal Moon: the timeline module's (the lifetime Saturn timeline reports the same).
+import { saturnPassages, type SaturnPassage } from "../timeline/saturn-passages.js";
 import { tithisStartingIn } from "./tithi-events.js";
 
 /**
@@ -21,9 +21,11 @@ import { tithisStartingIn } from "./tithi-events.js";
  * as the calculation route that reports the period:
  * - dasha_maha_change / dasha_antar_change: Vimshottari (dasha/vimshottari.ts, as POST /dasha,
  *   Julian years), from the natal Moon of positions.ts (as every chart route);
- * - jupiter_house_change / saturn_house_change and the Saturn passages (Sade Sati phases, Kantaka
- *   and Ashtama Shani): the sidereal ingresses of scans/ingresses.ts over the same 32-day blocks
- *   as the world detector (detect.ts), so they fall on the instants of its jupiter/saturn_sign_change;
+ * - jupiter_house_change / saturn_house_change: the sidereal ingresses of scans/ingresses.ts over
+ *   the same 32-day blocks as the world detector (detect.ts), so they fall on the instants of its
+ *   jupiter/saturn_sign_change;
+ * - the Saturn passages (Sade Sati phases, Kantaka and Ashtama Shani): timeline/saturn-passages.ts,
+ *   the lifetime Saturn timeline's own function;
  * - chandrashtama_start/_end: the Moon entering and leaving the 8th sign from the natal Moon sign
  *   (the crossings personal/daily-strength.ts chandrashtamaPeriods finds, POST /chandrashtama);
  * - janma_nakshatra: the Moon entering the natal nakshatra (the instant POST /daily-strength
@@ -80,10 +82,14 @@ export interface WorldScan {
   /** The Moon's nakshatra entries (toNakshatra) in the window padded by 2 days each side. */
   readonly moonNakshatras: readonly { jd: number; toNakshatra: number }[];
   readonly jupiter: readonly Ingress[];
-  /** Saturn's ingresses over the window and the 10 years before it (passages need their start). */
+  /** Saturn's ingresses over the window. */
   readonly saturn: readonly Ingress[];
   /** Tithi starts over the window ± 35 days, with the Sun's sign at each. */
   readonly tithis: readonly { jd: number; number: number; endJd: number; sunSign: number }[];
+  /** The window the scan was made for (fromMs may be narrowed per subscription; the caches below cover this one). */
+  readonly scanFromMs: number;
+  /** Saturn's passages over the scanned window by natal Moon sign: twelve at most, shared by every birth. */
+  readonly passages: Map<number, SaturnPassage[]>;
 }
 
 /** Ingresses over aligned 32-day blocks (as detect.ts), filtered to [fromJd, toJd). */
@@ -98,8 +104,6 @@ function blockIngresses(graha: "jupiter" | "saturn", fromJd: number, toJd: numbe
 
 const NAK_BOUNDS = Array.from({ length: 27 }, (_, i) => i * NAKSHATRA_SPAN_DEG);
 const SIGN_BOUNDS = Array.from({ length: 12 }, (_, i) => i * 30);
-/** Saturn passages last up to ~3 years per sign; 4 years before the window finds the start of any running one. */
-const SATURN_LOOKBACK_DAYS = 4 * 366;
 
 export function worldScan(fromMs: number, toMs: number, ayanamsha: AyanamshaName = "lahiri"): WorldScan {
   const conv: Conventions = { ...DEFAULT_CONVENTIONS, ayanamsha };
@@ -115,9 +119,9 @@ export function worldScan(fromMs: number, toMs: number, ayanamsha: AyanamshaName
     jd: t.startJd, number: t.number, endJd: t.endJd, sunSign: rashiOf(siderealLongitudeDeg("sun", t.startJd, conv)),
   }));
   return {
-    fromMs, toMs, ayanamsha, moonSigns, moonNakshatras, tithis,
+    fromMs, toMs, ayanamsha, moonSigns, moonNakshatras, tithis, scanFromMs: fromMs, passages: new Map(),
     jupiter: blockIngresses("jupiter", fromJd, toJd, conv),
-    saturn: blockIngresses("saturn", fromJd - SATURN_LOOKBACK_DAYS, toJd, conv),
+    saturn: blockIngresses("saturn", fromJd, toJd, conv),
   };
 }
 
@@ -204,12 +208,18 @@ export function personalEvents(n: Natal, w: WorldScan, wanted?: ReadonlySet<Pers
     });
   }
   if (want("sade_sati_phase_start", "sade_sati_phase_end", "kantaka_shani_start", "kantaka_shani_end", "ashtama_shani_start", "ashtama_shani_end")) {
-    for (const p of saturnPassages(n.moonSign, w.saturn)) {
+    let passages = w.passages.get(n.moonSign);
+    if (!passages) {
+      const conv = { ...DEFAULT_CONVENTIONS, ayanamsha: w.ayanamsha };
+      passages = saturnPassages(n.moonSign, jdFromUnixMs(w.scanFromMs - 1000), jdFromUnixMs(w.toMs + 1000), conv);
+      w.passages.set(n.moonSign, passages);
+    }
+    for (const p of passages) {
+      const base = p.kind === "sade_sati" ? "sade_sati_phase" : `${p.kind}_shani`;
       const data = {
-        kind: p.kind, ...(p.phase ? { phase: p.phase } : {}), sign: sign(p.sign), house_from_moon: houseFrom(n.moonSign, p.sign),
+        kind: p.kind === "sade_sati" ? "sade_sati" : `${p.kind}_shani`, ...(p.phase ? { phase: p.phase } : {}), sign: sign(p.sign), house_from_moon: p.house,
         natal_moon_sign: sign(n.moonSign), start: p.start === null ? null : iso(secondOf(p.start)), end: p.end === null ? null : iso(secondOf(p.end)),
       };
-      const base = p.kind === "sade_sati" ? "sade_sati_phase" : p.kind;
       if (p.start !== null) push(`${base}_start` as PersonalEventType, p.start, data);
       if (p.end !== null) push(`${base}_end` as PersonalEventType, p.end, data);
     }
