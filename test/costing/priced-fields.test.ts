@@ -43,6 +43,9 @@ const FREE_ROOTS: Readonly<Record<string, string>> = {
   places: "the gazetteer: a table lookup, free by decision (issue 26); keyless callers are rate limited",
   nearestPlace: "the gazetteer: a grid lookup, free by decision (issue 26); keyless callers are rate limited",
   place: "the gazetteer: one place by id",
+  calendarFeeds: "the caller's feed rows (docs/calendars.md)",
+  calendarFeedIcs: "a feed's poll: covered by the feed's paid period (createCalendarFeed, renewCalendarFeed are priced); rendered feeds are cached",
+  revokeCalendarFeed: "revoking a feed token: free, as DELETE /feeds/{feed_id}",
 };
 
 /** Roots whose resolver only validates the input and returns a lazy source: the work is in the priced fields below. */
@@ -84,6 +87,11 @@ const FREE_ECHOES: Readonly<Record<string, string>> = {
   "Calendar.timeZoneSource": "which of the two it was",
   "Choghadiya.conventions": "the conventions and hora system chosen (or their defaults)",
   "ChoghadiyaConventions.*": "the conventions and hora system chosen (or their defaults)",
+  "Panchanga.civilTime": "how the moment's offset was found: resolved while validating the input",
+  "PanchangaRange.civilTime": "how the start's offset was found: resolved while validating the input",
+  "Choghadiya.civilTime": "how the moment's offset was found: resolved while validating the input",
+  "CalendarFeed.*": "a feed row of the caller's (its definition, token prefix, paid period, polls)",
+  "CalendarFeedIcs.*": "a feed's poll: the rendered iCalendar text and its ETag, covered by the feed's paid period",
 };
 
 /** Arguments to run each lazy root with (a new lazy root needs an entry here). */
