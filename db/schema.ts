@@ -236,12 +236,14 @@ export interface EventsTable {
   id: Generated<number>;
   /** One of the ten event types (src/engine/events/event-types.ts). */
   type: string;
-  source: "detected" | "submitted";
+  source: "detected" | "submitted" | "personal";
   /** The event's UT instant; null for a submitted event that named none. */
   instant: Timestamp | null;
   /** Unique key of a submitted event (detected ones are unique by type + instant). */
   submission_key: string | null;
   data: ColumnType<Record<string, unknown>, string, string>;
+  /** A personal event's subscription (migration 0011); null for world events. */
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** When it is to be emitted (the instant, or the submission time). */
   due_at: Timestamp;
   /** Set once by the worker that emitted it (fan-out to the outbox and the EventBus). */
@@ -271,6 +273,10 @@ export interface WebhookSubscriptionsTable {
   last_error_at: Timestamp | null;
   last_delivered_at: Timestamp | null;
   created_at: Timestamp;
+  /** The birth of a birth-keyed subscription (migration 0011): src/events/personal-birth.ts StoredBirth. */
+  birth: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** How far ahead the birth's personal events are recorded; null: not yet. */
+  personal_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One delivery of one event to one subscription: the outbox (migration 0007). */

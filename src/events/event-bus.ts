@@ -1,13 +1,15 @@
-import type { EventType } from "../engine/events/event-types.js";
+import type { AnyEventType } from "../engine/events/event-types.js";
 
 /** An event as it is emitted to listeners: recorded once in the database, then published. */
 export interface PublishedEvent {
   /** The event's row id (unique across instances). */
   readonly id: string;
-  readonly type: EventType;
+  readonly type: AnyEventType;
   /** ISO 8601 UT instant; null for an externally submitted event that named none. */
   readonly instant: string | null;
   readonly data: Readonly<Record<string, unknown>>;
+  /** A personal event's webhook subscription (it goes to that subscription only, never to the bus's listeners). */
+  readonly subscriptionId?: string | null;
 }
 
 export type EventListener = (event: PublishedEvent) => void;

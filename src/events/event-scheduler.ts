@@ -12,6 +12,7 @@ import type { Clock } from "../accounts/clock.js";
 import type { DetectedEvent } from "../engine/events/event-types.js";
 import type { EventBus } from "./event-bus.js";
 import { emitDueEvents, pruneBefore, recordDetectedEvents, type EmittedEvent } from "./event-store.js";
+import { recordPersonalHorizon } from "./personal-scheduler.js";
 
 /** Finds the events whose instants lie in [fromMs, toMs) (UT, epoch ms); e.g. the engine's detectEvents. */
 export type EventDetector = (fromMs: number, toMs: number) => DetectedEvent[];
@@ -22,6 +23,8 @@ const PRUNE_EVERY_MS = 3_600_000;
 export interface EventScheduler {
   /** One tick now (tests and the first start). */
   tick(): Promise<EmittedEvent[]>;
+  /** A tick soon: now, or right after the one running (a new birth subscription's events are computed at once). */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -30,6 +33,8 @@ export function startEventScheduler(args: {
   /** Retention of delivered deliveries and finished events, ms; pruned at most once an hour (absent: never). */
   retentionMs?: number;
   detector?: EventDetector; onEmitted?: (events: EmittedEvent[]) => void; onError?: (err: unknown) => void;
+  /** Record the personal events of birth-keyed subscriptions over the same horizon (personal-scheduler.ts); default on. */
+  personal?: boolean;
 }): EventScheduler {
   const { db, bus, clock } = args;
   // The horizon already recorded by this process: the detector is asked only for what is new.
@@ -53,12 +58,17 @@ export function startEventScheduler(args: {
         }
       }
     }
+    if (args.personal !== false) {
+      // New subscriptions first, then the day each has fallen behind; a failure waits for the next tick.
+      await recordPersonalHorizon(db, now, args.horizonMs).catch((err: unknown) => args.onError?.(err));
+    }
     const emitted: EmittedEvent[] = [];
     for (;;) {
       const batch = await emitDueEvents(db, clock());
       emitted.push(...batch);
       // Emitted and queued already: a publish failure costs only the live stream, never the rest of the batch.
-      for (const e of batch) await bus.publish(e.event).catch((err: unknown) => args.onError?.(err));
+      // A personal event belongs to one webhook subscription: it is not published to the bus's listeners.
+      for (const e of batch) if (!e.event.subscriptionId) await bus.publish(e.event).catch((err: unknown) => args.onError?.(err));
       if (batch.length < 100 || stopped) break;
     }
     if (emitted.length > 0) args.onEmitted?.(emitted);
@@ -69,11 +79,21 @@ export function startEventScheduler(args: {
     return emitted;
   };
 
+  // A nudge while a tick runs (a new birth subscription) runs one more tick after it.
+  let rerun = false;
   const tick = (): Promise<EmittedEvent[]> => {
     running ??= once().finally(() => {
       running = undefined;
+      if (rerun && !stopped) {
+        rerun = false;
+        tick().catch((err: unknown) => args.onError?.(err));
+      }
     });
     return running;
+  };
+  const nudge = (): void => {
+    if (running) rerun = true;
+    else tick().catch((err: unknown) => args.onError?.(err));
   };
 
   const timer = setInterval(() => {
@@ -84,6 +104,7 @@ export function startEventScheduler(args: {
 
   return {
     tick,
+    nudge,
     async stop() {
       stopped = true;
       clearInterval(timer);

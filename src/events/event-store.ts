@@ -7,7 +7,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { randomBase62 } from "../accounts/secrets.js";
-import { eventKey, type DetectedEvent, type EventType } from "../engine/events/event-types.js";
+import { eventKey, type AnyEventType, type DetectedEvent, type EventType } from "../engine/events/event-types.js";
+import { personalEventKey, type PersonalEvent } from "../engine/events/personal-event-types.js";
 import type { PublishedEvent } from "./event-bus.js";
 
 interface EventRow {
@@ -15,6 +16,7 @@ interface EventRow {
   type: string;
   instant: Date | null;
   data: Record<string, unknown>;
+  subscription_id?: string | null;
 }
 
 export interface EmittedEvent {
@@ -24,7 +26,8 @@ export interface EmittedEvent {
 }
 
 const published = (r: EventRow): PublishedEvent => ({
-  id: String(r.id), type: r.type as EventType, instant: r.instant ? new Date(r.instant).toISOString() : null, data: r.data,
+  id: String(r.id), type: r.type as AnyEventType, instant: r.instant ? new Date(r.instant).toISOString() : null, data: r.data,
+  subscriptionId: r.subscription_id ?? null,
 });
 
 /**
@@ -40,10 +43,16 @@ export async function fanOut(trx: Transaction<Database> | Kysely<Database>, even
   const rows = await sql<{ event_id: number; n: number }>`
     WITH queued AS (
       INSERT INTO webhook_deliveries (webhook_id, subscription_id, event_id, next_attempt_at, created_at)
-      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}, ${now}
+      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}::timestamptz, ${now}::timestamptz
         FROM events e
         JOIN webhook_subscriptions s ON s.status = 'active' AND e.type = ANY (s.events)
-       WHERE e.id IN (${ids})
+       WHERE e.id IN (${ids}) AND e.subscription_id IS NULL
+      UNION ALL
+      -- A personal event goes to its own subscription only (found by key, not by scanning every subscription).
+      SELECT 'msg_' || replace(gen_random_uuid()::text, '-', ''), s.id, e.id, ${now}::timestamptz, ${now}::timestamptz
+        FROM events e
+        JOIN webhook_subscriptions s ON s.id = e.subscription_id AND s.status = 'active'
+       WHERE e.id IN (${ids}) AND e.subscription_id IS NOT NULL
       ON CONFLICT (subscription_id, event_id) DO NOTHING
       RETURNING event_id)
     SELECT event_id, count(*)::int AS n FROM queued GROUP BY event_id`.execute(trx);
@@ -68,6 +77,32 @@ export async function recordDetectedEvents(db: Kysely<Database>, events: readonl
       };
     })).onConflict((oc) => oc.columns(["type", "instant"]).where("source", "=", "detected").doNothing()).returning("id").execute();
     added += r.length;
+  }
+  return added;
+}
+
+/**
+ * Records one subscription's personal events ahead of time (source 'personal'): unique by
+ * (subscription, type, instant), so a repeat — another instance, a recomputation — does
+ * nothing. Each event's data carries its stable key (`event_id`, type@instant@subscription)
+ * and its instant. Returns how many were new.
+ */
+export async function recordPersonalEvents(
+  db: Kysely<Database> | Transaction<Database>, items: readonly { subscriptionId: string; event: PersonalEvent }[], now: Date,
+): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < items.length; i += 1000) {
+    const chunk = items.slice(i, i + 1000);
+    const r = await db.insertInto("events").values(chunk.map(({ subscriptionId, event: e }) => {
+      const instant = new Date(e.instant);
+      const data = { event_id: personalEventKey(e.type, e.instant, subscriptionId), instant: instant.toISOString(), ...e.data };
+      return {
+        type: e.type, source: "personal" as const, instant, submission_key: null, data: JSON.stringify(data), subscription_id: subscriptionId,
+        due_at: instant, emitted_at: null, created_at: now,
+      };
+    })).onConflict((oc) => oc.columns(["subscription_id", "type", "instant"]).where("source", "=", "personal").doNothing())
+      .executeTakeFirst();
+    added += Number(r.numInsertedOrUpdatedRows ?? 0);
   }
   return added;
 }
@@ -108,7 +143,7 @@ export async function emitDueEvents(db: Kysely<Database>, now: Date, limit = 100
        WHERE id IN (SELECT id FROM events WHERE emitted_at IS NULL AND due_at <= ${now}
                      ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
          AND emitted_at IS NULL
-      RETURNING id, type, instant, data`.execute(trx);
+      RETURNING id, type, instant, data, subscription_id`.execute(trx);
     const rows = claimed.rows;
     const counts = await fanOut(trx, rows.map((r) => Number(r.id)), now);
     return rows.map((r) => ({ event: published(r), queued: counts.get(Number(r.id)) ?? 0 }));

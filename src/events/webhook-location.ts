@@ -1,4 +1,4 @@
-import { isEventType } from "../engine/events/event-types.js";
+import { isEventType, isPersonalEventType, type EventType } from "../engine/events/event-types.js";
 import { localizeEvent, type LocalizedEvent } from "../engine/events/localize.js";
 
 /** Enough for every located subscription of the events emitted together; the oldest goes first. */
@@ -19,9 +19,10 @@ export function webhookLocation(type: string, data: Readonly<Record<string, unkn
   const known = memo.get(key);
   if (known) return known;
   let location: LocalizedEvent | { latitude: number; longitude: number } = { latitude, longitude };
-  if (isEventType(type) && Number.isFinite(ms)) {
+  if ((isEventType(type) || isPersonalEventType(type)) && Number.isFinite(ms)) {
     try {
-      location = localizeEvent({ type, instant: ms, data }, latitude, longitude);
+      // A personal type gets the common part (zone, local time and date): localizeEvent adds more only for tithis and sankrantis.
+      location = localizeEvent({ type: type as EventType, instant: ms, data }, latitude, longitude);
     } catch {
       // An instant the engine does not take (outside 1800–2400): the place alone.
     }

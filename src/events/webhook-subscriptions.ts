@@ -7,22 +7,28 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AccountsError } from "../accounts/errors.js";
 import { randomBase62 } from "../accounts/secrets.js";
-import { EVENT_TYPES, isEventType, type EventType } from "../engine/events/event-types.js";
+import {
+  ALL_EVENT_TYPES, PERSONAL_EVENT_TYPES, isAnyEventType, isPersonalEventType, type AnyEventType,
+} from "../engine/events/event-types.js";
 import { subscriberPlace } from "../engine/events/subscriber-place.js";
 import { hostOf, resolveAllowedTarget, SsrfRefusal, type LookupAll } from "./ssrf-guard.js";
 import { newSigningSecret } from "./webhook-signing.js";
+import { storedBirthOf, type StoredBirth } from "./personal-birth.js";
 
 export interface SubscribeInput {
   readonly url: string;
   readonly events: readonly string[];
   readonly latitude?: number | null;
   readonly longitude?: number | null;
+  /** A birth, resolved at the input boundary (the resolver): the subscription also gets that person's events. */
+  readonly birth?: StoredBirth | null;
 }
 
 export interface ValidSubscribeInput {
   readonly url: string;
-  readonly events: EventType[];
+  readonly events: AnyEventType[];
   readonly location: { latitude: number; longitude: number } | null;
+  readonly birth: StoredBirth | null;
 }
 
 const invalid = (field: string, message: string) => new AccountsError(422, "VALIDATION", message, { field });
@@ -42,16 +48,22 @@ export function validateSubscribeInput(input: SubscribeInput): ValidSubscribeInp
   if (url.protocol !== "https:") throw invalid("url", "url must use HTTPS (https://…)");
   if (url.username || url.password) throw invalid("url", "url must not carry a user name or password");
   if (input.url.length > 2048) throw invalid("url", "url must be at most 2048 characters");
-  if (input.events.length === 0) throw invalid("events", `events must name at least one of: ${EVENT_TYPES.join(", ")}`);
-  const unknown = input.events.filter((e) => !isEventType(e));
+  if (input.events.length === 0) throw invalid("events", `events must name at least one of: ${ALL_EVENT_TYPES.join(", ")}`);
+  const unknown = input.events.filter((e) => !isAnyEventType(e));
   if (unknown.length > 0) {
-    throw invalid("events", `unknown event type ${JSON.stringify(unknown[0])}; events must be among: ${EVENT_TYPES.join(", ")}`);
+    throw invalid("events", `unknown event type ${JSON.stringify(unknown[0])}; events must be among: ${ALL_EVENT_TYPES.join(", ")}`);
+  }
+  const birth = input.birth ?? null;
+  const personal = input.events.filter((e) => isPersonalEventType(e));
+  if (personal.length > 0 && !birth) {
+    throw invalid("events", `${personal[0]} is a personal event type: give the birth too (birth_datetime, birth_latitude, birth_longitude)`);
   }
   const where = subscriberPlace(input.latitude, input.longitude);
   if ("field" in where) throw invalid(where.field, where.message);
+  // A birth with no personal type named receives them all.
+  const events = [...new Set([...(input.events as AnyEventType[]), ...(birth && personal.length === 0 ? PERSONAL_EVENT_TYPES : [])])];
   return {
-    url: url.toString(),
-    events: [...new Set(input.events as EventType[])],
+    url: url.toString(), events, birth,
     location: where.place ? { latitude: where.place.latDeg, longitude: where.place.lonDeg } : null,
   };
 }
@@ -65,6 +77,10 @@ interface SubscriptionBase {
   readonly longitude: number | null;
   readonly status: string;
   readonly createdAt: Date;
+  /** The birth of a birth-keyed subscription, else null. */
+  readonly birth: StoredBirth | null;
+  /** How far ahead its personal events are recorded (null: not yet, or no birth). */
+  readonly personalUntil: Date | null;
 }
 
 export interface CreatedSubscription extends SubscriptionBase {
@@ -109,12 +125,12 @@ export async function createSubscription(
     return trx.insertInto("webhook_subscriptions").values({
       id, account_id: args.accountId, url: v.url, events: v.events, latitude: v.location?.latitude ?? null,
       longitude: v.location?.longitude ?? null, secret, disabled_reason: null, last_error: null, last_error_at: null,
-      last_delivered_at: null, created_at: args.now,
+      last_delivered_at: null, created_at: args.now, birth: v.birth ? JSON.stringify(v.birth) : null, personal_until: null,
     }).returningAll().executeTakeFirstOrThrow();
   });
   return {
     subscriptionId: row.id, url: row.url, events: row.events, latitude: row.latitude, longitude: row.longitude,
-    status: row.status, signingSecret: secret, createdAt: row.created_at,
+    status: row.status, signingSecret: secret, createdAt: row.created_at, birth: storedBirthOf(row.birth), personalUntil: row.personal_until,
   };
 }
 
@@ -155,7 +171,8 @@ export async function listSubscriptions(db: Kysely<Database>, accountId: string)
   const pendingOf = new Map(pending.map((p) => [p.subscription_id, Number(p.n)]));
   return subs.map((s) => ({
     subscriptionId: s.id, url: s.url, events: s.events, latitude: s.latitude, longitude: s.longitude, status: s.status,
-    disabledReason: s.disabled_reason, createdAt: s.created_at, deliveredCount: s.delivered_count,
+    disabledReason: s.disabled_reason, createdAt: s.created_at, birth: storedBirthOf(s.birth), personalUntil: s.personal_until,
+    deliveredCount: s.delivered_count,
     failedAttempts: s.failed_attempts, deadCount: s.dead_count, pendingCount: pendingOf.get(s.id) ?? 0,
     lastError: s.last_error, lastErrorAt: s.last_error_at, lastDeliveredAt: s.last_delivered_at,
     deadDeliveries: dead.filter((d) => d.subscription_id === s.id).slice(0, DEAD_SHOWN).map((d) => ({

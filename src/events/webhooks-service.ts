@@ -42,12 +42,15 @@ export class WebhooksService {
     return this.deps.settings;
   }
 
-  subscribe(accountId: string, input: SubscribeInput): Promise<CreatedSubscription> {
+  async subscribe(accountId: string, input: SubscribeInput): Promise<CreatedSubscription> {
     const { db, clock, settings, lookupAll } = this.deps;
-    return createSubscription(db, {
+    const created = await createSubscription(db, {
       accountId, input, now: clock(), maxPerAccount: settings.maxSubscriptionsPerAccount,
       allowPrivate: settings.allowPrivateTargets, lookupAll,
     });
+    // A birth's events are computed at once (the scheduler's next tick would do it within schedulerMs).
+    if (created.birth) this.scheduler?.nudge();
+    return created;
   }
 
   /**

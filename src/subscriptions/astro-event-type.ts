@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, ObjectType } from "type-graphql";
-import type { EventType } from "../engine/events/event-types.js";
+import type { AnyEventType } from "../engine/events/event-types.js";
 import { EventTypeEnum } from "../resolvers/common/enums.js";
 
 @ObjectType("EventLocation", { description: "The subscriber's place (when the subscription gave latitude and longitude) and the event in its local time." })
@@ -19,7 +19,7 @@ export class AstroEventType {
   @Field(() => String, { description: "The event's id, unique across instances." }) id!: string;
   @Field(() => String, { nullable: true, description: "A detected event's stable id, type@instant: the `id` of the events query and `data.event_id` of webhook payloads; null for a submitted event." })
   key!: string | null;
-  @Field(() => EventTypeEnum) type!: EventType;
+  @Field(() => EventTypeEnum) type!: AnyEventType;
   @Field(() => String, { nullable: true, description: "ISO 8601 UT instant; null for an externally submitted event that named none." })
   instant!: string | null;
   @Field(() => GraphQLJSONObject, { description: "Type-specific data (e.g. an eclipse's kind, magnitude and contact times)." })

@@ -22,7 +22,10 @@ import type { Extra } from "graphql-ws/use/ws";
 import type { CostGate, GateContext } from "../costing/cost-plugin.js";
 import type { EventBus } from "../events/event-bus.js";
 import type { ContextAccount, GraphQLContext } from "../resolvers/context.js";
-import { EVENT_TYPE_NAMES } from "./astro-events-args.js";
+import { ALL_EVENT_TYPES } from "../engine/events/event-types.js";
+
+/** The GraphQL names of every event type (the ten world types, then the personal ones), for messages. */
+const EVENT_TYPE_NAMES = ALL_EVENT_TYPES.map((t) => t.toUpperCase());
 
 /** Close codes: graphql-ws's CloseCode.Unauthorized; 4429 as HTTP's 429. */
 export const WS_CLOSE_UNAUTHORIZED = 4401;

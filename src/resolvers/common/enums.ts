@@ -4,7 +4,7 @@ import {
 } from "../../engine/types.js";
 import { HOUSE_SYSTEMS, type HouseSystem } from "../../engine/astro/houses.js";
 import { HORA_SYSTEMS } from "../../engine/panchanga/hora.js";
-import { EVENT_TYPES } from "../../engine/events/event-types.js";
+import { ALL_EVENT_TYPES, EVENT_TYPES, PERSONAL_EVENT_TYPES } from "../../engine/events/event-types.js";
 
 /**
  * GraphQL enums over the engine's vocabularies. The GraphQL name is the engine name in upper
@@ -23,7 +23,7 @@ export const SunriseConventionEnum = enumOf(SUNRISE_CONVENTIONS);
 export const MonthConventionEnum = enumOf(MONTH_CONVENTIONS);
 export const HouseSystemEnum = enumOf(HOUSE_SYSTEMS);
 export const HoraSystemEnum = enumOf(HORA_SYSTEMS);
-export const EventTypeEnum = enumOf(EVENT_TYPES);
+export const EventTypeEnum = enumOf(ALL_EVENT_TYPES);
 
 registerEnumType(GrahaEnum, {
   name: "Graha",
@@ -50,6 +50,6 @@ registerEnumType(HoraSystemEnum, {
 });
 registerEnumType(EventTypeEnum, {
   name: "EventType",
-  description: "The specification's ten event types (its Events section); the webhook payloads spell them in lower case: " +
-    EVENT_TYPES.join(", ") + ".",
+  description: "The specification's ten event types (its Events section): " + EVENT_TYPES.join(", ") + "; then the personal " +
+    "event types of a birth-keyed subscription (docs/events.md): " + PERSONAL_EVENT_TYPES.join(", ") + ". Webhook payloads spell them in lower case.",
 });

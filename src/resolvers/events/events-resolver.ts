@@ -1,7 +1,7 @@
 import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
 import { civilArgsFrom, type CivilArgs } from "../common/civil-input.js";
 import { FOLD_ARG, PLACE_ARG, TIMEZONE_ARG } from "../common/civil-time-type.js";
-import type { EventType } from "../../engine/events/event-types.js";
+import { isPersonalEventType, type EventType } from "../../engine/events/event-types.js";
 import { checkEventsQuery, eventsInWindow, windowPriceUnits, type QueryPlace } from "../../engine/events/events-window.js";
 import { subscriberPlace } from "../../engine/events/subscriber-place.js";
 import { CostPerUnit } from "../../costing/cost-decorator.js";
@@ -40,6 +40,11 @@ export function eventsArgsFrom(given: EventsArgs): EventsQuery {
   if (a.timeZone != null && !where.place) throw badUserInput("timeZone", "timeZone goes with a place: give latitude and longitude too");
   const place = where.place && { latitude: where.place.latDeg, longitude: where.place.lonDeg, timeZone: a.timeZone ?? null };
   const types = a.types ?? null;
+  const personal = (types as readonly string[] | null)?.find((t) => isPersonalEventType(t));
+  if (personal) {
+    throw badUserInput("types", `${personal.toUpperCase()} is a personal event type: it needs a birth, so it comes only to a webhook or ` +
+      "GraphQL subscription that carries one (docs/events.md); this query answers the ten world event types");
+  }
   forField("to", () => checkEventsQuery(fromMs, toMs, types, place));
   return { fromMs, toMs, types, place };
 }

@@ -7,9 +7,9 @@
 import { GraphQLError } from "graphql";
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { AccountsError } from "../../accounts/errors.js";
-import { Cost } from "../../costing/cost-decorator.js";
+import { CostPerUnit } from "../../costing/cost-decorator.js";
 import { EVENT_TYPES, isEventType, type EventType } from "../../engine/events/event-types.js";
-import { validateSubscribeInput, type SubscriptionView } from "../../events/webhook-subscriptions.js";
+import { validateSubscribeInput, type SubscribeInput, type SubscriptionView } from "../../events/webhook-subscriptions.js";
 import type { WebhooksService } from "../../events/webhooks-service.js";
 import { mapped, requireAccount, requireAdmin, servicesOf, type AccountContext } from "../account/account-services.js";
 import { civilArgsFrom } from "../common/civil-input.js";
@@ -17,6 +17,7 @@ import { badUserInput } from "../common/input-errors.js";
 import {
   CheckEventInput, CheckEventsResultType, WebhookCreatedType, WebhookDeletedType, WebhookSubscribeInput, WebhookSubscriptionType,
 } from "./webhook-types.js";
+import { storedBirthFrom, subscriptionPriceUnits } from "./webhook-birth.js";
 
 function webhooksOf(ctx: AccountContext): WebhooksService {
   const w = servicesOf(ctx).webhooks;
@@ -26,11 +27,13 @@ function webhooksOf(ctx: AccountContext): WebhooksService {
 
 /**
  * The subscribe rules that need no network, as a BAD_USER_INPUT naming the field (prevalidation
- * runs it before pricing); a `place` id gives the coordinates left out (as REST's `place`).
+ * runs it before pricing); a `place` id gives the coordinates left out (as REST's `place`); a
+ * birth is read by the shared birth input (its errors name birth.datetime, birth.latitude …).
  */
-export function subscribeArgsFrom(given: WebhookSubscribeInput): Omit<WebhookSubscribeInput, "place"> {
+export function subscribeArgsFrom(given: WebhookSubscribeInput): SubscribeInput {
   const { args } = civilArgsFrom(given, [], undefined, "input");
-  const input = { url: args.url, events: args.events, latitude: args.latitude ?? null, longitude: args.longitude ?? null };
+  const birth = given.birth ? storedBirthFrom(given.birth) : null;
+  const input: SubscribeInput = { url: args.url, events: args.events, latitude: args.latitude ?? null, longitude: args.longitude ?? null, birth };
   try {
     validateSubscribeInput(input);
     return input;
@@ -38,6 +41,12 @@ export function subscribeArgsFrom(given: WebhookSubscribeInput): Omit<WebhookSub
     if (err instanceof AccountsError && err.status === 422) throw badUserInput(err.details.field ?? "url", err.message);
     throw err;
   }
+}
+
+/** Price units of subscribeWebhook's arguments: a birth makes it 3 credits. */
+function subscribePriceUnits(args: Record<string, unknown>): number {
+  const input = args.input as { birth?: unknown } | undefined;
+  return subscriptionPriceUnits(input?.birth !== undefined && input?.birth !== null);
 }
 
 /** CheckEventsRequest: at least one event, each of a known type with an object as data. */
@@ -57,14 +66,15 @@ const viewOf = (s: SubscriptionView): WebhookSubscriptionType => ({
   disabledReason: s.disabledReason, createdAt: iso(s.createdAt)!, deliveredCount: s.deliveredCount,
   failedAttempts: s.failedAttempts, deadCount: s.deadCount, pendingCount: s.pendingCount, lastError: s.lastError,
   lastErrorAt: iso(s.lastErrorAt), lastDeliveredAt: iso(s.lastDeliveredAt), deadDeliveries: s.deadDeliveries,
+  birth: s.birth, personalUntil: iso(s.personalUntil),
 });
 
 @Resolver()
 export class WebhookResolver {
   @Mutation(() => WebhookCreatedType, {
-    description: "POST /webhooks/subscribe (1 credit). Deliveries are free. The signing secret is shown only in this answer.",
+    description: "POST /webhooks/subscribe (1 credit; 3 with a birth). Deliveries are free. The signing secret is shown only in this answer.",
   })
-  @Cost(1)
+  @CostPerUnit(subscribePriceUnits, 1)
   async subscribeWebhook(
     @Arg("input", () => WebhookSubscribeInput) input: WebhookSubscribeInput,
     @Ctx() ctx: AccountContext,
@@ -74,7 +84,7 @@ export class WebhookResolver {
     const s = await mapped(() => webhooksOf(ctx).subscribe(account.id, valid));
     return {
       subscriptionId: s.subscriptionId, url: s.url, events: s.events, latitude: s.latitude, longitude: s.longitude,
-      status: s.status, signingSecret: s.signingSecret, createdAt: s.createdAt.toISOString(),
+      status: s.status, signingSecret: s.signingSecret, createdAt: s.createdAt.toISOString(), birth: s.birth,
     };
   }
 

@@ -1,17 +1,32 @@
 /** GraphQL types of webhook subscriptions and event submission (camelCase of the REST fields). */
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
+import { ALL_EVENT_TYPES } from "../../engine/events/event-types.js";
+import { BirthInput } from "../chart/birth-input.js";
 
-@InputType({ description: "POST /webhooks/subscribe: an HTTPS url, event names (the ten of the spec), an optional place." })
+@InputType({ description: "POST /webhooks/subscribe: an HTTPS url, event names (the ten of the spec, and the personal ones with a birth), an optional place, an optional birth." })
 export class WebhookSubscribeInput {
   @Field(() => String, { description: "https://… ; must resolve to a public address" }) url!: string;
   @Field(() => [String], {
-    description: "one or more of: ekadashi, purnima, amavasya, sankranti, saturn_sign_change, jupiter_sign_change, " +
-      "mercury_retrograde_start, mercury_retrograde_end, eclipse_solar, eclipse_lunar",
+    description: `one or more of: ${ALL_EVENT_TYPES.join(", ")} (the personal types, from dasha_maha_change on, need birth; ` +
+      "with a birth and none of them named, all of them)",
   }) events!: string[];
   @Field(() => Float, { nullable: true, description: "-90..90; with longitude: deliveries carry this location" }) latitude?: number | null;
   @Field(() => Float, { nullable: true, description: "-180..180; with latitude" }) longitude?: number | null;
   @Field(() => ID, { nullable: true, description: "A place id (places): its coordinates, instead of latitude/longitude" }) place?: string | null;
+  @Field(() => BirthInput, {
+    nullable: true,
+    description: "A birth (as every chart takes it): the subscription also receives that person's events (docs/events.md). Costs 3 credits instead of 1.",
+  }) birth?: BirthInput | null;
+}
+
+@ObjectType("WebhookBirth", { description: "The birth of a birth-keyed subscription, as resolved." })
+export class WebhookBirthType {
+  @Field(() => String, { description: "ISO 8601 UT" }) instant!: string;
+  @Field(() => String, { description: "ISO 8601 with the offset the input resolved to" }) datetime!: string;
+  @Field(() => Float) latitude!: number;
+  @Field(() => Float) longitude!: number;
+  @Field(() => String, { description: "sidereal zodiac of the personal events" }) ayanamsha!: string;
 }
 
 @ObjectType("WebhookSubscriptionCreated", { description: "A new subscription; signingSecret is shown this once." })
@@ -24,6 +39,7 @@ export class WebhookCreatedType {
   @Field(() => String) status!: string;
   @Field(() => String, { description: "Standard Webhooks secret (whsec_…) of the webhook-signature header; shown once" }) signingSecret!: string;
   @Field(() => String) createdAt!: string;
+  @Field(() => WebhookBirthType, { nullable: true }) birth!: WebhookBirthType | null;
 }
 
 @ObjectType("WebhookDeadDelivery", { description: "A delivery given up after its last retry (or when its subscription was disabled)." })
@@ -45,6 +61,9 @@ export class WebhookSubscriptionType {
   @Field(() => String, { description: "active or disabled" }) status!: string;
   @Field(() => String, { nullable: true }) disabledReason!: string | null;
   @Field(() => String) createdAt!: string;
+  @Field(() => WebhookBirthType, { nullable: true }) birth!: WebhookBirthType | null;
+  @Field(() => String, { nullable: true, description: "how far ahead the birth's events are recorded (null: not yet, or no birth)" })
+  personalUntil!: string | null;
   @Field(() => Int) deliveredCount!: number;
   @Field(() => Int, { description: "failed attempts, retries included" }) failedAttempts!: number;
   @Field(() => Int) deadCount!: number;

@@ -1,14 +1,28 @@
-import { EVENT_TYPES } from "../../engine/events/event-types.js";
+import { ALL_EVENT_TYPES, EVENT_TYPES, PERSONAL_EVENT_TYPES } from "../../engine/events/event-types.js";
+import { AYANAMSHAS } from "../../engine/types.js";
 import type { RouteEntry } from "../route-entry.js";
+import { birthDateTimeProblem } from "./kundali-route.js";
+
+interface BirthOut { instant: string; datetime: string; latitude: number; longitude: number; ayanamsha: string }
+const birthBody = (b: BirthOut | null | undefined) =>
+  b ? { instant: b.instant, datetime: b.datetime, latitude: b.latitude, longitude: b.longitude, ayanamsha: b.ayanamsha } : null;
+const BIRTH_SCHEMA = {
+  type: ["object", "null"],
+  description: "the birth of a birth-keyed subscription (its personal events: docs/events.md)",
+  properties: {
+    instant: { type: "string" }, datetime: { type: "string" }, latitude: { type: "number" }, longitude: { type: "number" }, ayanamsha: { type: "string" },
+  },
+};
 
 interface Created {
   subscriptionId: string; url: string; events: string[]; latitude: number | null; longitude: number | null; status: string;
-  signingSecret: string; createdAt: string;
+  signingSecret: string; createdAt: string; birth: BirthOut | null;
 }
 interface Listed {
   subscriptionId: string; url: string; events: string[]; latitude: number | null; longitude: number | null; status: string;
   disabledReason: string | null; createdAt: string; deliveredCount: number; failedAttempts: number; deadCount: number;
   pendingCount: number; lastError: string | null; lastErrorAt: string | null; lastDeliveredAt: string | null;
+  birth: BirthOut | null; personalUntil: string | null;
   deadDeliveries: { webhookId: string; event: string; attempts: number; lastStatus: number | null; lastError: string | null }[];
 }
 
@@ -25,7 +39,10 @@ export const webhookSubscribeRoute: RouteEntry = {
     "refused, here and again at each delivery; redirects are not followed). events: one or more of the ten event names. " +
     "latitude and longitude (together, optional): deliveries then carry this location. Answers subscription_id and the " +
     "Standard Webhooks signing_secret, shown only here. At most WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT subscriptions per " +
-    "account (default 25): beyond it 409. Deliveries are free.",
+    "account (default 25): beyond it 409. With a birth (birth_datetime with its offset, or local with birth_timezone or " +
+    "birth_place; birth_latitude, birth_longitude) the subscription also receives that person's events: " +
+    `${PERSONAL_EVENT_TYPES.join(", ")} (all of them unless events names some), computed ahead over the event horizon ` +
+    "(EVENT_HORIZON_DAYS, 40). A subscription with a birth costs 3 credits, without 1. Deliveries are free.",
   tags: ["webhooks"],
   credits: 1,
   auth: "api_key",
@@ -33,31 +50,55 @@ export const webhookSubscribeRoute: RouteEntry = {
     body: {
       url: { type: "string", required: true, min: 1, max: 2048, format: "uri", description: "an HTTPS URL resolving to a public address" },
       events: {
-        type: "array", required: true, min: 1, max: EVENT_TYPES.length, itemName: "event",
-        items: { type: "string", enum: EVENT_TYPES }, example: ["ekadashi", "purnima"],
+        type: "array", required: true, min: 1, max: ALL_EVENT_TYPES.length, itemName: "event",
+        items: { type: "string", enum: ALL_EVENT_TYPES }, example: ["ekadashi", "purnima"],
       },
       latitude: { type: "number", min: -90, max: 90, description: "with longitude" },
       longitude: { type: "number", min: -180, max: 180, description: "with latitude" },
+      birth_datetime: {
+        type: "string", format: "date-time", check: birthDateTimeProblem, example: "1990-05-15T14:30:00+05:30",
+        description: "a birth (ISO 8601 with offset, or local with birth_timezone or birth_place), years 1800–2400: the subscription also gets that person's events",
+      },
+      birth_latitude: { type: "number", min: -90, max: 90, description: "the birth place, degrees north (with birth_datetime)" },
+      birth_longitude: { type: "number", min: -180, max: 180, description: "the birth place, degrees east (with birth_datetime)" },
+      birth_ayanamsha: { type: "string", enum: AYANAMSHAS, description: "sidereal zodiac of the personal events (default lahiri)" },
     },
   },
   // A public address literal: the example runs without DNS, and no example event is of its type.
   exampleInput: { body: { url: "https://1.1.1.1/astro-events", events: ["purnima"] } },
   document: /* GraphQL */ `
     mutation SubscribeWebhook($input: WebhookSubscribeInput!) {
-      subscribeWebhook(input: $input) { subscriptionId url events latitude longitude status signingSecret createdAt }
+      subscribeWebhook(input: $input) {
+        subscriptionId url events latitude longitude status signingSecret createdAt birth { instant datetime latitude longitude ayanamsha }
+      }
     }
   `,
-  variables: ({ body }) => ({
-    input: { url: body.url, events: body.events, latitude: body.latitude ?? null, longitude: body.longitude ?? null },
-  }),
-  errorLocs: { url: ["body", "url"], events: ["body", "events"], latitude: ["body", "latitude"], longitude: ["body", "longitude"] },
+  variables: ({ body }) => {
+    const given = (k: string) => body[k] !== undefined && body[k] !== null;
+    const hasBirth = ["birth_datetime", "birth_latitude", "birth_longitude", "birth_ayanamsha"].some(given);
+    return {
+      input: {
+        url: body.url, events: body.events, latitude: body.latitude ?? null, longitude: body.longitude ?? null,
+        // A birth field without birth_datetime: the empty datetime is refused naming birth_datetime.
+        birth: hasBirth ? {
+          datetime: given("birth_datetime") ? body.birth_datetime : "", latitude: body.birth_latitude ?? null, longitude: body.birth_longitude ?? null,
+          ...(given("birth_ayanamsha") ? { options: { ayanamsha: String(body.birth_ayanamsha).toUpperCase() } } : {}),
+        } : null,
+      },
+    };
+  },
+  errorLocs: {
+    url: ["body", "url"], events: ["body", "events"], latitude: ["body", "latitude"], longitude: ["body", "longitude"],
+    "birth.datetime": ["body", "birth_datetime"], "birth.latitude": ["body", "birth_latitude"], "birth.longitude": ["body", "birth_longitude"],
+    "birth.timezone": ["body", "birth_timezone"], "birth.place": ["body", "birth_place"], "birth.fold": ["body", "birth_fold"],
+  },
   errors: { 409: "The account already holds the most subscriptions allowed (WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT)" },
   result: (data) => {
     const s = (data as unknown as { subscribeWebhook: Created }).subscribeWebhook;
     return {
       body: {
         subscription_id: s.subscriptionId, url: s.url, events: s.events, latitude: s.latitude, longitude: s.longitude,
-        status: s.status, signing_secret: s.signingSecret, created_at: s.createdAt,
+        status: s.status, signing_secret: s.signingSecret, created_at: s.createdAt, birth: birthBody(s.birth),
       },
     };
   },
@@ -69,7 +110,7 @@ export const webhookSubscribeRoute: RouteEntry = {
       url: { type: "string" }, events: { type: "array", items: { type: "string" } },
       latitude: nullableNumber, longitude: nullableNumber, status: { type: "string" },
       signing_secret: { type: "string", description: "whsec_…: key of the Standard Webhooks webhook-signature; shown once" },
-      created_at: { type: "string" },
+      created_at: { type: "string" }, birth: BIRTH_SCHEMA,
     },
   },
 };
@@ -91,6 +132,7 @@ export const webhookListRoute: RouteEntry = {
       webhooks {
         subscriptionId url events latitude longitude status disabledReason createdAt deliveredCount failedAttempts deadCount
         pendingCount lastError lastErrorAt lastDeliveredAt deadDeliveries { webhookId event attempts lastStatus lastError }
+        birth { instant datetime latitude longitude ayanamsha } personalUntil
       }
     }
   `,
@@ -103,7 +145,7 @@ export const webhookListRoute: RouteEntry = {
           subscription_id: s.subscriptionId, url: s.url, events: s.events, latitude: s.latitude, longitude: s.longitude,
           status: s.status, disabled_reason: s.disabledReason, created_at: s.createdAt, delivered_count: s.deliveredCount,
           failed_attempts: s.failedAttempts, dead_count: s.deadCount, pending_count: s.pendingCount, last_error: s.lastError,
-          last_error_at: s.lastErrorAt, last_delivered_at: s.lastDeliveredAt,
+          last_error_at: s.lastErrorAt, last_delivered_at: s.lastDeliveredAt, birth: birthBody(s.birth), personal_until: s.personalUntil,
           dead_deliveries: s.deadDeliveries.map((d) => ({
             webhook_id: d.webhookId, event: d.event, attempts: d.attempts, last_status: d.lastStatus, last_error: d.lastError,
           })),
@@ -126,6 +168,7 @@ export const webhookListRoute: RouteEntry = {
             disabled_reason: nullableString, created_at: { type: "string" }, delivered_count: { type: "integer" },
             failed_attempts: { type: "integer" }, dead_count: { type: "integer" }, pending_count: { type: "integer" },
             last_error: nullableString, last_error_at: nullableString, last_delivered_at: nullableString,
+            birth: BIRTH_SCHEMA, personal_until: nullableString,
             dead_deliveries: {
               type: "array",
               items: {

@@ -1,0 +1,124 @@
+/**
+ * The personal events of birth-keyed webhook subscriptions, recorded ahead of time
+ * (docs/events.md, "Personal events"). Each scheduler tick claims the active subscriptions with
+ * a birth whose recorded horizon ends before the day boundary of now + horizon (a new subscription
+ * has none: it goes first), FOR UPDATE SKIP LOCKED so instances share the work without overlap,
+ * computes only the days not yet recorded (incremental: [personal_until, now + horizon)), records
+ * the events (unique per subscription, type and instant: a repeat does nothing) and moves
+ * personal_until, in one transaction. The events are then emitted and delivered exactly like the
+ * world events (event-store.ts emitDueEvents → the outbox).
+ *
+ * What does not depend on the birth (the Moon's crossings, the ingresses, the tithis) is scanned
+ * once per window and ayanamsha for the whole batch (engine/events/personal-events.ts).
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { isPersonalEventType, type PersonalEventType } from "../engine/events/personal-event-types.js";
+import { natalOf, personalEvents, worldScan, type Natal, type WorldScan } from "../engine/events/personal-events.js";
+import type { AyanamshaName } from "../engine/types.js";
+import { recordPersonalEvents } from "./event-store.js";
+import { storedBirthOf } from "./personal-birth.js";
+
+const DAY_MS = 86_400_000;
+/** The horizon moves in whole UT days: a subscription is recomputed once a day, for the new day only. */
+export const PERSONAL_STEP_MS = DAY_MS;
+/** The longest stretch one computation covers (a subscription left behind longer catches up from here). */
+const MAX_CATCH_UP_MS = 366 * DAY_MS;
+
+export interface PersonalRound {
+  /** Subscriptions whose horizon moved. */
+  readonly subscriptions: number;
+  /** Personal events newly recorded. */
+  readonly events: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  birth: unknown;
+  events: string[];
+  personal_until: Date | null;
+}
+
+/** Natal positions by birth (instant + ayanamsha): the daily incremental step does not recompute them. */
+const natals = new Map<string, Natal>();
+const NATAL_CACHE = 200_000;
+function natalFor(instant: string, ayanamsha: AyanamshaName): Natal {
+  const key = `${instant}|${ayanamsha}`;
+  let n = natals.get(key);
+  if (!n) {
+    n = natalOf(Date.parse(instant), ayanamsha);
+    if (natals.size >= NATAL_CACHE) natals.delete(natals.keys().next().value!);
+    natals.set(key, n);
+  }
+  return n;
+}
+
+/** World scans of recent windows, per ayanamsha (one batch and the next tick share them). */
+const scans = new Map<string, WorldScan>();
+function scanFor(fromMs: number, toMs: number, ayanamsha: AyanamshaName): WorldScan {
+  const key = `${ayanamsha}|${fromMs}|${toMs}`;
+  let s = scans.get(key);
+  if (!s) {
+    s = worldScan(fromMs, toMs, ayanamsha);
+    if (scans.size >= 8) scans.delete(scans.keys().next().value!);
+    scans.set(key, s);
+  }
+  return s;
+}
+
+/**
+ * One batch: claims up to `limit` subscriptions due for their horizon and records their new
+ * personal events. Returns what it did (0 subscriptions: nothing was due).
+ */
+export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = 250): Promise<PersonalRound> {
+  // Whole UT days: every subscription's horizon ends on the same day boundary, so in the steady
+  // state they all share one window [day, day + 1) and its scan, computed once a day.
+  const target = Math.floor((now.getTime() + horizonMs) / PERSONAL_STEP_MS) * PERSONAL_STEP_MS;
+  return db.transaction().execute(async (trx) => {
+    const claimed = await sql<ClaimedRow>`
+      SELECT id, birth, events, personal_until FROM webhook_subscriptions
+       WHERE birth IS NOT NULL AND status = 'active'
+         AND (personal_until IS NULL OR personal_until < ${new Date(target)})
+       ORDER BY personal_until NULLS FIRST, id
+       LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+    const rows = claimed.rows;
+    if (rows.length === 0) return { subscriptions: 0, events: 0 };
+    const fromOf = (r: ClaimedRow) => Math.max(target - MAX_CATCH_UP_MS, r.personal_until ? new Date(r.personal_until).getTime() : now.getTime());
+    const earliest = new Map<AyanamshaName, number>();
+    for (const r of rows) {
+      const b = storedBirthOf(r.birth);
+      if (!b) continue;
+      earliest.set(b.ayanamsha, Math.min(earliest.get(b.ayanamsha) ?? Infinity, fromOf(r)));
+    }
+    const items: { subscriptionId: string; event: ReturnType<typeof personalEvents>[number] }[] = [];
+    for (const r of rows) {
+      const b = storedBirthOf(r.birth);
+      const from = fromOf(r);
+      if (!b || from >= target) continue;
+      const wanted = new Set(r.events.filter((t): t is PersonalEventType => isPersonalEventType(t)));
+      if (wanted.size === 0) continue;
+      const scan = scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha);
+      const mine: WorldScan = { ...scan, fromMs: from };
+      for (const event of personalEvents(natalFor(b.instant, b.ayanamsha), mine, wanted)) items.push({ subscriptionId: r.id, event });
+    }
+    const added = await recordPersonalEvents(trx, items, now);
+    const ids = sql.join(rows.map((r) => sql`${r.id}`));
+    await sql`UPDATE webhook_subscriptions SET personal_until = ${new Date(target)} WHERE id IN (${ids})`.execute(trx);
+    return { subscriptions: rows.length, events: added };
+  });
+}
+
+/** Batches until nothing is due (or `maxBatches`); the scheduler's tick calls this before emitting. */
+export async function recordPersonalHorizon(db: Kysely<Database>, now: Date, horizonMs: number, opts: { limit?: number; maxBatches?: number } = {}): Promise<PersonalRound> {
+  let subscriptions = 0;
+  let events = 0;
+  for (let i = 0; i < (opts.maxBatches ?? 1000); i++) {
+    const r = await recordPersonalBatch(db, now, horizonMs, opts.limit);
+    subscriptions += r.subscriptions;
+    events += r.events;
+    if (r.subscriptions === 0) break;
+    // Yield between batches: the event loop serves requests meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { subscriptions, events };
+}
