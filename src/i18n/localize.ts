@@ -61,6 +61,7 @@ const PARENT_VOCABULARY = bothCases({
   tithi: "tithis", nakshatra: "nakshatras", yoga: "yogas", karana: "karanas", vara: "varas", masa: "masas",
   samvatsara: "samvatsaras", ritu: "ritus", day_choghadiya: "choghadiyas", night_choghadiya: "choghadiyas",
   hora: "grahas", navamsha: "vargas", vargas: "vargas", varga: "vargas",
+  festivals: "festivals", vrata: "festivals", vratas: "festivals", month_vratas: "festivals",
 });
 
 /** `transitions[].name` is named by its sibling `element`. */

@@ -1,3 +1,4 @@
+import { FESTIVAL_NAMES } from "./festival-names.js";
 import { AYANAS } from "./tables/ayanas.js";
 import { CHOGHADIYAS } from "./tables/choghadiyas.js";
 import { GRAHAS } from "./tables/grahas.js";
@@ -18,6 +19,6 @@ import type { VocabularyTable } from "./vocabulary.js";
 export const VOCABULARIES = Object.freeze({
   grahas: GRAHAS, rashis: RASHIS, nakshatras: NAKSHATRAS, tithis: TITHIS, pakshas: PAKSHAS, yogas: YOGAS,
   karanas: KARANAS, varas: VARAS, masas: MASAS, samvatsaras: SAMVATSARAS, ritus: RITUS, ayanas: AYANAS,
-  choghadiyas: CHOGHADIYAS, vargas: VARGAS,
+  choghadiyas: CHOGHADIYAS, vargas: VARGAS, festivals: FESTIVAL_NAMES,
 } satisfies Record<string, VocabularyTable>);
 export type VocabularyName = keyof typeof VOCABULARIES;

@@ -21,8 +21,8 @@ import { VARAS } from "../../src/engine/tables/varas.js";
 import { YOGAS } from "../../src/engine/tables/yogas.js";
 import { GRAHA_NAMES } from "../../src/engine/tables/grahas.js";
 
-/** Spaces, hyphens, brackets, dots and the joiners some scripts need between letters. */
-const NEUTRAL = new Set([" ", "-", "(", ")", ".", "'", "\u200c", "\u200d"]);
+/** Spaces, hyphens, brackets, dots, slashes, the joiners some scripts need between letters, and digits (a Navaratri's day). */
+const NEUTRAL = new Set([" ", "-", "(", ")", ".", "'", "/", "\u200c", "\u200d", ..."0123456789"]);
 
 describe("translation tables", () => {
   for (const [name, table] of Object.entries(VOCABULARIES)) {
@@ -35,6 +35,7 @@ describe("translation tables", () => {
           const text = row[lang];
           expect(text.trim().length, `${name}.${key}.${lang} is empty`).toBeGreaterThan(0);
           expect(text, `${name}.${key}.${lang} is not NFC`).toBe(text.normalize("NFC"));
+          expect(/\p{Cn}/u.test(text), `${name}.${key}.${lang} has an unassigned code point`).toBe(false);
           const block = SCRIPT_BLOCK[lang];
           for (const ch of text) {
             if (NEUTRAL.has(ch)) continue;
