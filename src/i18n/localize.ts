@@ -38,6 +38,18 @@ export function localName(vocabulary: VocabularyName, english: string, lang: Lan
   return MAPS.get(vocabulary)!.get(lang)!.get(english) ?? english;
 }
 
+/** vocabulary → (English name → its row's stable key). */
+const KEYS = new Map<VocabularyName, ReadonlyMap<string, string>>(
+  (Object.entries(VOCABULARIES) as [VocabularyName, (typeof VOCABULARIES)[VocabularyName]][]).map(([name, table]) => [
+    name, new Map(Object.entries(table.rows).map(([key, row]) => [row.en, key])),
+  ]),
+);
+
+/** The stable language-free key of an English name in a vocabulary (`Gaja Kesari Yoga` → `gaja_kesari`); undefined when no row has it. */
+export function keyOfName(vocabulary: VocabularyName, english: string): string | undefined {
+  return KEYS.get(vocabulary)!.get(english);
+}
+
 /** Both spellings of a field key: the GraphQL camelCase and the REST snake_case. */
 function bothCases(entries: Record<string, VocabularyName>): Map<string, VocabularyName> {
   const m = new Map<string, VocabularyName>();
@@ -53,7 +65,7 @@ const FIELD_VOCABULARY = bothCases({
   rashi_name: "rashis", sign: "rashis", sign_name: "rashis", rasi_name: "rashis", midpoint_rashi: "rashis",
   from_sign: "rashis", to_sign: "rashis", moon_sign: "rashis", strongest_sign: "rashis", weakest_sign: "rashis",
   nakshatra_name: "nakshatras", nakshatra: "nakshatras", moon_nakshatra: "nakshatras",
-  ayana: "ayanas", amanta: "masas", purnimanta: "masas",
+  ayana: "ayanas", amanta: "masas", purnimanta: "masas", kalsarpa_type: "kalsarpa_types",
 });
 
 /** Objects (or arrays of them) whose `name` (and `sanskrit`) is a name of a vocabulary. */
@@ -62,6 +74,7 @@ const PARENT_VOCABULARY = bothCases({
   samvatsara: "samvatsaras", ritu: "ritus", day_choghadiya: "choghadiyas", night_choghadiya: "choghadiyas",
   hora: "grahas", navamsha: "vargas", vargas: "vargas", varga: "vargas",
   festivals: "festivals", vrata: "festivals", vratas: "festivals", month_vratas: "festivals",
+  yogas: "chart_yogas", tajaka_yogas: "tajaka_yogas", mangal: "doshas", kalsarpa: "doshas", pitra: "doshas",
 });
 
 /** `transitions[].name` is named by its sibling `element`. */
@@ -87,7 +100,9 @@ function walk(node: unknown, parentKey: string | undefined, lang: Language): voi
   for (const key in obj) {
     const v = obj[key];
     if (typeof v === "string") {
-      const vocabulary = key === "name" || key === "sanskrit" ? vocabularyOfName(parentKey, obj) : FIELD_VOCABULARY.get(key);
+      const vocabulary = key === "name" || key === "sanskrit"
+        ? vocabularyOfName(parentKey, obj)
+        : (FIELD_VOCABULARY.get(key) ?? (key === "type" && parentKey === "kalsarpa" ? "kalsarpa_types" : undefined));
       if (vocabulary) {
         const local = MAPS.get(vocabulary)!.get(lang)!.get(v);
         if (local !== undefined) obj[key] = local;

@@ -70,6 +70,12 @@ function brahmic(dev: string, target: "bn" | "gu" | "or" | "te" | "kn" | "ml"): 
       out.push(classNasal(cps[i + 1]!)! - DEVA + BASE[target], VIRAMA - DEVA + BASE[target]);
       continue;
     }
+    // Malayalam: ṅa with virama before a velar is the anusvara (ശംഖ, മൃദംഗം, മംഗലം).
+    if (target === "ml" && cp === 0x0919 && cps[i + 1] === VIRAMA && cps[i + 2] !== undefined && cps[i + 2]! >= 0x0915 && cps[i + 2]! <= 0x0918) {
+      out.push(0x0d02);
+      i++;
+      continue;
+    }
     // Malayalam: ra with virama is the chillu ർ (പൗർണ്ണമി), and the au sign the length mark ൗ (modern print).
     if (target === "ml" && cp === 0x0930 && cps[i + 1] === VIRAMA) {
       out.push(0x0d7c);

@@ -1,4 +1,5 @@
 import { FESTIVAL_NAMES } from "./festival-names.js";
+import { CHART_YOGAS, DOSHAS, KALSARPA_TYPES, TAJAKA_YOGAS } from "./tables/chart-yogas.js";
 import { AYANAS } from "./tables/ayanas.js";
 import { CHOGHADIYAS } from "./tables/choghadiyas.js";
 import { GRAHAS } from "./tables/grahas.js";
@@ -20,5 +21,6 @@ export const VOCABULARIES = Object.freeze({
   grahas: GRAHAS, rashis: RASHIS, nakshatras: NAKSHATRAS, tithis: TITHIS, pakshas: PAKSHAS, yogas: YOGAS,
   karanas: KARANAS, varas: VARAS, masas: MASAS, samvatsaras: SAMVATSARAS, ritus: RITUS, ayanas: AYANAS,
   choghadiyas: CHOGHADIYAS, vargas: VARGAS, festivals: FESTIVAL_NAMES,
+  chart_yogas: CHART_YOGAS, doshas: DOSHAS, kalsarpa_types: KALSARPA_TYPES, tajaka_yogas: TAJAKA_YOGAS,
 } satisfies Record<string, VocabularyTable>);
 export type VocabularyName = keyof typeof VOCABULARIES;

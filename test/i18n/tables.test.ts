@@ -20,6 +20,9 @@ import { TITHIS } from "../../src/engine/tables/tithis.js";
 import { VARAS } from "../../src/engine/tables/varas.js";
 import { YOGAS } from "../../src/engine/tables/yogas.js";
 import { GRAHA_NAMES } from "../../src/engine/tables/grahas.js";
+import { YOGA_RULES } from "../../src/engine/chart/yogas/detect-yogas.js";
+import { TAJAKA_YOGA_NAMES } from "../../src/engine/tajaka/tajaka-yogas.js";
+import { KALSARPA_TYPES as KALSARPA_TYPE_NAMES } from "../../src/engine/chart/doshas/kalsarpa-dosha.js";
 
 /** Spaces, hyphens, brackets, dots, slashes, the joiners some scripts need between letters, and digits (a Navaratri's day). */
 const NEUTRAL = new Set([" ", "-", "(", ")", ".", "'", "/", "\u200c", "\u200d", ..."0123456789"]);
@@ -37,13 +40,15 @@ describe("translation tables", () => {
           expect(text, `${name}.${key}.${lang} is not NFC`).toBe(text.normalize("NFC"));
           expect(/\p{Cn}/u.test(text), `${name}.${key}.${lang} has an unassigned code point`).toBe(false);
           const block = SCRIPT_BLOCK[lang];
+          const outside: string[] = [];
           for (const ch of text) {
             if (NEUTRAL.has(ch)) continue;
             const cp = ch.codePointAt(0)!;
-            if (block) expect(cp >= block[0] && cp <= block[1], `${name}.${key}.${lang}: '${ch}' (U+${cp.toString(16)}) outside its script`).toBe(true);
             // en and sa-Latn: Latin letters (IAST diacritics are Latin Extended / Additional).
-            else expect(/\p{Script=Latin}/u.test(ch), `${name}.${key}.${lang}: '${ch}' is not Latin`).toBe(true);
+            const ok = block ? cp >= block[0] && cp <= block[1] : /\p{Script=Latin}/u.test(ch);
+            if (!ok) outside.push(`'${ch}' (U+${cp.toString(16)})`);
           }
+          expect(outside, `${name}.${key}.${lang}: outside its script`).toEqual([]);
         }
       }
     });
@@ -63,6 +68,9 @@ describe("translation tables", () => {
     expect(en(VOCABULARIES.choghadiyas)).toEqual(Object.values(CHOGHADIYAS).map((c) => c.name));
     expect(new Set(en(VOCABULARIES.tithis))).toEqual(new Set(TITHIS.map((t) => t.name)));
     expect(Object.keys(VOCABULARIES.samvatsaras.rows)).toHaveLength(60);
+    expect(new Set(en(VOCABULARIES.chart_yogas))).toEqual(new Set(YOGA_RULES.map((y) => y.name)));
+    expect(en(VOCABULARIES.tajaka_yogas)).toEqual([...TAJAKA_YOGA_NAMES]);
+    expect(en(VOCABULARIES.kalsarpa_types)).toEqual([...KALSARPA_TYPE_NAMES]);
   });
 
   it("uses each language's own almanac names, not transliterated English", () => {
