@@ -77,6 +77,9 @@ const PARENT_VOCABULARY = bothCases({
   yogas: "chart_yogas", tajaka_yogas: "tajaka_yogas", mangal: "doshas", kalsarpa: "doshas", pitra: "doshas",
 });
 
+/** Lists whose entries carry their name as `title` beside a key `name` (koots, poruthams). */
+const TITLE_VOCABULARY: ReadonlyMap<string, VocabularyName> = new Map([["koots", "koots"], ["poruthams", "poruthams"]]);
+
 /** `transitions[].name` is named by its sibling `element`. */
 const ELEMENT_VOCABULARY: ReadonlyMap<string, VocabularyName> = new Map([
   ["tithi", "tithis"], ["nakshatra", "nakshatras"], ["yoga", "yogas"], ["karana", "karanas"],
@@ -102,7 +105,9 @@ function walk(node: unknown, parentKey: string | undefined, lang: Language): voi
     if (typeof v === "string") {
       const vocabulary = key === "name" || key === "sanskrit"
         ? vocabularyOfName(parentKey, obj)
-        : (FIELD_VOCABULARY.get(key) ?? (key === "type" && parentKey === "kalsarpa" ? "kalsarpa_types" : undefined));
+        : key === "title"
+          ? TITLE_VOCABULARY.get(parentKey as string)
+          : (FIELD_VOCABULARY.get(key) ?? (key === "type" && parentKey === "kalsarpa" ? "kalsarpa_types" : undefined));
       if (vocabulary) {
         const local = MAPS.get(vocabulary)!.get(lang)!.get(v);
         if (local !== undefined) obj[key] = local;

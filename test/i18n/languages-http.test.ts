@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages.js";
 import { localName } from "../../src/i18n/localize.js";
+import { VOCABULARIES } from "../../src/i18n/vocabularies.js";
 import { SVG_LABELS } from "../../src/resolvers/chart/svg/svg-labels.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { mcpTools, restRequestOf } from "../../src/server/mcp/mcp-tools.js";
@@ -96,13 +97,14 @@ describe("English stays as it was", () => {
 });
 
 describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
-  let english: { panchanga: any; kundali: any; compat: any; festivals: any };
+  let english: { panchanga: any; kundali: any; compat: any; festivals: any; vrata: any };
   beforeAll(async () => {
     english = {
       panchanga: (await call("POST", "/panchanga", DAY)).body,
       kundali: (await call("POST", "/kundali", BIRTH)).body,
       compat: (await call("POST", "/compatibility", COUPLE)).body,
-      festivals: (await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209`)).body,
+      festivals: (await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&region=all`)).body,
+      vrata: (await call("GET", `/vrata/2024?latitude=28.6139&longitude=77.209`)).body,
     };
   }, 120_000);
 
@@ -143,8 +145,22 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     }
     expect(rest.body.lagna.sign).toBe(localName("rashis", e.lagna.sign, lang));
     expect(rest.body.navamsha.name).toBe(localName("vargas", "Navamsha", lang));
-    const g = await gql(`query K($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { lagna { sign nakshatraName } grahas { graha sign nakshatraName } } }`, { birth: BIRTH, lang });
+    // Chart yogas and doshas: every name in the language (each is in the tables), keys unchanged.
+    expect(e.yogas.length).toBeGreaterThan(0);
+    expect(rest.body.yogas.map((y: any) => y.key)).toEqual(e.yogas.map((y: any) => y.key));
+    expect(rest.body.yogas.map((y: any) => y.name)).toEqual(e.yogas.map((y: any) => localName("chart_yogas", y.name, lang)));
+    expect(rest.body.yogas.map((y: any) => y.description)).toEqual(e.yogas.map((y: any) => y.description));
+    for (const d of ["mangal", "kalsarpa", "pitra"]) expect(rest.body.doshas[d].name).toBe(localName("doshas", e.doshas[d].name, lang));
+    if (lang !== "en") {
+      for (const y of rest.body.yogas) expect(y.name, y.key).not.toMatch(/Yoga$/);
+      expect(rest.body.doshas.mangal.name).not.toBe(e.doshas.mangal.name);
+    }
+    const g = await gql(`query K($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) {
+      lagna { sign nakshatraName } grahas { graha sign nakshatraName } yogas { name key } doshas { mangal { name } kalsarpa { name kalsarpaType } pitra { name } } } }`, { birth: BIRTH, lang });
     expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.chart.yogas).toEqual(rest.body.yogas.map((y: any) => ({ name: y.name, key: y.key })));
+    expect([g.body.data.chart.doshas.mangal.name, g.body.data.chart.doshas.kalsarpa.name, g.body.data.chart.doshas.pitra.name, g.body.data.chart.doshas.kalsarpa.kalsarpaType])
+      .toEqual([rest.body.doshas.mangal.name, rest.body.doshas.kalsarpa.name, rest.body.doshas.pitra.name, rest.body.doshas.kalsarpa.type]);
     expect(g.body.data.chart.lagna.sign).toBe(rest.body.lagna.sign);
     for (const row of g.body.data.chart.grahas) {
       expect([row.sign, row.nakshatraName]).toEqual([rest.body.planets[row.graha.toLowerCase()].sign, rest.body.planets[row.graha.toLowerCase()].nakshatra]);
@@ -158,11 +174,24 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     expect(rest.body.bride_moon.rashi_name).toBe(localName("rashis", e.bride_moon.rashi_name, lang));
     expect(rest.body.groom_moon.nakshatra_name).toBe(localName("nakshatras", e.groom_moon.nakshatra_name, lang));
     expect(rest.body.total_score).toBe(e.total_score);
+    // Koots: `name` is the key and stays; `title` is the name in the language.
     expect(rest.body.koots.map((k: any) => k.name)).toEqual(e.koots.map((k: any) => k.name));
+    expect(rest.body.koots.map((k: any) => k.title)).toEqual(e.koots.map((k: any) => localName("koots", k.title, lang)));
+    if (lang !== "en") expect(rest.body.koots[0].title).not.toBe(e.koots[0].title);
+    const g = await gql(`query C($groom: BirthInput!, $bride: BirthInput!, $lang: String) { compatibility(groom: $groom, bride: $bride, lang: $lang) {
+      ashtakoota { koots { name title } } porutham { poruthams { name title } } } }`, {
+      groom: { datetime: COUPLE.groom_datetime, latitude: COUPLE.groom_latitude, longitude: COUPLE.groom_longitude },
+      bride: { datetime: COUPLE.bride_datetime, latitude: COUPLE.bride_latitude, longitude: COUPLE.bride_longitude }, lang,
+    });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.compatibility.ashtakoota.koots).toEqual(rest.body.koots.map((k: any) => ({ name: k.name, title: k.title })));
+    const por = g.body.data.compatibility.porutham.poruthams;
+    expect(por.map((p: any) => p.name)).toContain("dina");
+    expect(por.map((p: any) => p.title)).toEqual(por.map((p: any) => localName("poruthams", VOCABULARIES.poruthams.rows[p.name]!.en, lang)));
   });
 
   it("a festival year in it", async () => {
-    const rest = await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&lang=${lang}`);
+    const rest = await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&region=all&lang=${lang}`);
     expect(rest.status).toBe(200);
     const e = english.festivals;
     expect(rest.body.festivals).toHaveLength(e.festivals.length);
@@ -170,6 +199,15 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     expect(rest.body.festivals[i].tithi.name).toBe(localName("tithis", e.festivals[i].tithi.name, lang));
     expect(rest.body.festivals[i].masa.amanta).toBe(localName("masas", e.festivals[i].masa.amanta, lang));
     expect(rest.body.festivals[i].date).toBe(e.festivals[i].date);
+    // Every festival (regional ones included) and vrata name is in the table: keys the same, names the language's.
+    for (const [body, en] of [[rest.body.festivals, e.festivals], [(await call("GET", `/vrata/2024?latitude=28.6139&longitude=77.209&lang=${lang}`)).body.vrata, english.vrata.vrata]] as const) {
+      expect(body.map((f: any) => f.key)).toEqual(en.map((f: any) => f.key));
+      expect(body.map((f: any) => f.name)).toEqual(en.map((f: any) => localName("festivals", f.name, lang)));
+      if (lang !== "en") for (const f of en) expect(localName("festivals", f.name, lang), f.name).not.toBe(f.name);
+    }
+    const g = await gql(`query F($lang: String) { calendar(year: 2024, latitude: 28.6139, longitude: 77.209, lang: $lang) { festivals(region: "all") { name key date } } }`, { lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.calendar.festivals).toEqual(rest.body.festivals.map((f: any) => ({ name: f.name, key: f.key, date: f.date })));
   });
 
   it("an SVG chart in it, with a font stack for its script; REST and GraphQL draw the same", async () => {
