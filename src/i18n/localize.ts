@@ -74,11 +74,16 @@ const PARENT_VOCABULARY = bothCases({
   samvatsara: "samvatsaras", ritu: "ritus", day_choghadiya: "choghadiyas", night_choghadiya: "choghadiyas",
   hora: "grahas", navamsha: "vargas", vargas: "vargas", varga: "vargas",
   festivals: "festivals", vrata: "festivals", vratas: "festivals", month_vratas: "festivals",
-  yogas: "chart_yogas", tajaka_yogas: "tajaka_yogas", mangal: "doshas", kalsarpa: "doshas", pitra: "doshas",
+  yogas: "chart_yogas", tajaka_yogas: "tajaka_yogas", mangal: "doshas", kalsarpa: "doshas", pitra: "doshas", observances: "festivals",
+  // REST /upagrahas keys each upagraha by its name.
+  Dhuma: "upagrahas", Vyatipata: "upagrahas", Parivesha: "upagrahas", Indrachapa: "upagrahas", Upaketu: "upagrahas", Kaala: "upagrahas",
+  Mrityu: "upagrahas", Ardhaprahara: "upagrahas", Yamaghantaka: "upagrahas", Gulika: "upagrahas", Mandi: "upagrahas",
 });
 
 /** Lists whose entries carry their name as `title` beside a key `name` (koots, poruthams). */
-const TITLE_VOCABULARY: ReadonlyMap<string, VocabularyName> = new Map([["koots", "koots"], ["poruthams", "poruthams"]]);
+const TITLE_VOCABULARY: ReadonlyMap<string, VocabularyName> = new Map([
+  ["koots", "koots"], ["poruthams", "poruthams"], ["events", "event_types"], ["sunBased", "upagrahas"], ["timeBased", "upagrahas"],
+]);
 
 /** `transitions[].name` is named by its sibling `element`. */
 const ELEMENT_VOCABULARY: ReadonlyMap<string, VocabularyName> = new Map([

@@ -222,6 +222,35 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
   });
 });
 
+describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events and upagrahas in %s", (lang) => {
+  it("event titles and observance names in the language, types unchanged; REST and GraphQL agree", async () => {
+    const q = "from=2024-04-01T00:00:00%2B05:30&to=2024-05-01T00:00:00%2B05:30&latitude=28.6139&longitude=77.209";
+    const en = (await call("GET", `/events?${q}`)).body;
+    const rest = await call("GET", `/events?${q}&lang=${lang}`);
+    expect(rest.status).toBe(200);
+    expect(en.events.length).toBeGreaterThan(0);
+    expect(rest.body.events.map((e: any) => e.type)).toEqual(en.events.map((e: any) => e.type));
+    expect(rest.body.events.map((e: any) => e.title)).toEqual(en.events.map((e: any) => localName("event_types", e.title, lang)));
+    expect(rest.body.events[0].title).not.toBe(en.events[0].title);
+    const observed = en.events.flatMap((e: any) => e.place?.observances ?? []);
+    expect(observed.length).toBeGreaterThan(0);
+    expect(rest.body.events.flatMap((e: any) => e.place?.observances ?? []).map((o: any) => o.name)).toEqual(observed.map((o: any) => localName("festivals", o.name, lang)));
+    const g = await gql(`query E($lang: String) { events(from: "2024-04-01T00:00:00+05:30", to: "2024-05-01T00:00:00+05:30", lang: $lang) { events { type title } } }`, { lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.events.events.map((e: any) => e.title)).toEqual(rest.body.events.map((e: any) => e.title));
+  });
+
+  it("upagraha names in the language; REST's name is GraphQL's title", async () => {
+    const rest = await call("POST", `/upagrahas?lang=${lang}`, BIRTH);
+    expect(rest.status).toBe(200);
+    expect(rest.body.upagrahas.Gulika.name).toBe(localName("upagrahas", "Gulika", lang));
+    expect(rest.body.upagrahas.Dhuma.name).not.toBe("Dhuma");
+    const g = await gql(`query U($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { upagrahas(moment: CLASSICAL) { sunBased { name title } } } }`, { birth: BIRTH, lang });
+    expect(g.body.errors).toBeUndefined();
+    for (const u of g.body.data.chart.upagrahas.sunBased) expect(u.title).toBe(rest.body.upagrahas[u.name[0].toUpperCase() + u.name.slice(1)].name);
+  });
+});
+
 describe("choosing", () => {
   it("Accept-Language chooses when lang is absent (q-values), and lang wins over it", async () => {
     const byHeader = await call("POST", "/panchanga", DAY, { "accept-language": "fr, ta;q=0.9, hi;q=0.5" });

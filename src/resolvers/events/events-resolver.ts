@@ -1,3 +1,4 @@
+import { EVENT_TYPE_TITLES } from "../../i18n/tables/event-types.js";
 import { Arg, Float, Query, Resolver } from "type-graphql";
 import type { EventType } from "../../engine/events/event-types.js";
 import { checkEventsQuery, eventsInWindow, windowPriceUnits, type QueryPlace } from "../../engine/events/events-window.js";
@@ -66,7 +67,7 @@ export class EventsResolver {
     const events = forField("to", () => eventsInWindow(q.fromMs, q.toMs, q.types, q.place));
     return {
       from: new Date(q.fromMs).toISOString(), to: new Date(q.toMs).toISOString(), count: events.length,
-      events: events.map((e) => ({ id: e.id, type: e.type, instant: e.instant, data: { ...e.data }, place: e.location && placeOf(e.location) })),
+      events: events.map((e) => ({ id: e.id, type: e.type, title: EVENT_TYPE_TITLES.rows[e.type]!.en, instant: e.instant, data: { ...e.data }, place: e.location && placeOf(e.location) })),
     };
   }
 }
