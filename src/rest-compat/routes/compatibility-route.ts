@@ -36,7 +36,7 @@ export const COMPATIBILITY_DOCUMENT = /* GraphQL */ `
     compatibility(groom: $groom, bride: $bride) {
       ashtakoota {
         groomMoon { ...M } brideMoon { ...M }
-        koots { name title score max boy girl description }
+        koots { name score max boy girl description }
         totalScore maxScore recommendation reasons
         nadiDosha { present cancelled cancellations } bhakootDosha { present cancelled cancellations }
       }
@@ -94,7 +94,7 @@ export const compatibilityRoute: RouteEntry = {
         total_score: a.totalScore,
         max_score: a.maxScore,
         recommendation: a.recommendation,
-        koots: a.koots.map((k: Json) => ({ name: k.name, title: k.title, score: k.score, max: k.max, boy: k.boy, girl: k.girl, description: k.description })),
+        koots: a.koots.map((k: Json) => ({ name: k.name, score: k.score, max: k.max, boy: k.boy, girl: k.girl, description: k.description })),
         reasons: a.reasons,
         groom_moon: moonBody(a.groomMoon),
         bride_moon: moonBody(a.brideMoon),

@@ -141,7 +141,7 @@ export function kundaliBody(c: Json): Json {
       strongest_sign: av.strongestSign, weakest_sign: av.weakestSign,
     },
     yogas: c.yogas.map((y: Json) => ({
-      name: y.name, key: y.key, type: y.type, category: y.category, planets: lowers(y.planets), houses_involved: y.housesInvolved,
+      name: y.name, type: y.type, category: y.category, planets: lowers(y.planets), houses_involved: y.housesInvolved,
       strength: y.strength, description: y.description,
     })),
     doshas: {
@@ -178,7 +178,7 @@ export const KUNDALI_DOCUMENT = /* GraphQL */ `
         sarvashtakavarga sarvashtakavargaTotal strongestSign weakestSign table source
         shodhyaPinda { graha afterTrikona afterEkadhipatya rashiPinda grahaPinda shodhyaPinda }
       }
-      yogas { name key type category planets housesInvolved strength description }
+      yogas { name type category planets housesInvolved strength description }
       doshas {
         mangal { ${DOSHA} fromLagna { house dosha } fromMoon { house dosha } fromVenus { house dosha } }
         kalsarpa { ${DOSHA} kind kalsarpaType direction }
