@@ -86,6 +86,16 @@ function brahmic(dev: string, target: "bn" | "gu" | "or" | "te" | "kn" | "ml"): 
       out.push(0x0d57);
       continue;
     }
+    // Bengali khanda ta: त् before a consonant other than त थ न म य र ल व, or at a word's end, is ৎ (উৎপন্না, উৎসব).
+    if (target === "bn" && cp === 0x0924 && cps[i + 1] === VIRAMA) {
+      const after = cps[i + 2];
+      const keepsConjunct = after !== undefined && [0x0924, 0x0925, 0x0928, 0x092e, 0x092f, 0x0930, 0x0932, 0x0935].includes(after);
+      if (after === undefined || !isDevaLetter(after) || (isConsonant(after) && !keepsConjunct)) {
+        out.push(0x09ce);
+        i++;
+        continue;
+      }
+    }
     if (cp === 0x0933 && target === "bn") {
       out.push(0x09b2);
       continue;
@@ -143,6 +153,11 @@ function tamil(dev: string): string {
       const atStart = prev === undefined || !isDevaLetter(prev);
       const beforeDental = next === VIRAMA && cps[i + 2] !== undefined && cps[i + 2]! >= 0x0924 && cps[i + 2]! <= 0x0928;
       out += atStart || beforeDental ? "ந" : "ன";
+      continue;
+    }
+    // श्र is written ஸ்ர (ஸ்ரீ, ஸ்ராவண), not ச்ர.
+    if (cp === 0x0936 && next === VIRAMA && cps[i + 2] === 0x0930) {
+      out += "ஸ";
       continue;
     }
     if (TA_CONS[cp]) out += TA_CONS[cp];

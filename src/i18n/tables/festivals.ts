@@ -101,7 +101,7 @@ export const FESTIVALS: VocabularyTable = Object.freeze({
     tulsi_vivah: { en: "Tulsi Vivah", hi: "तुलसी विवाह", sa: "तुलसीविवाह" },
     dev_deepawali: { en: "Dev Deepawali", hi: "देव दीपावली", sa: "देवदीपावली" },
     dev_uthani_ekadashi: { en: "Dev Uthani Ekadashi", hi: "देवउठनी एकादशी", sa: "प्रबोधिनी एकादशी", own: { mr: "प्रबोधिनी एकादशी" } },
-    kartika_purnima: { en: "Kartika Purnima", hi: "कार्तिक पूर्णिमा", own: { mr: "त्रिपुरारी पौर्णिमा", or: "ବୋଇତ ବନ୍ଦାଣ" } },
+    kartika_purnima: { en: "Kartika Purnima", hi: "कार्तिक पूर्णिमा", own: { mr: "त्रिपुरारी पौर्णिमा", or: "ବୋଇତ ବନ୍ଦାଣ", ta: "கார்த்திகை பௌர்ணமி" } },
     vivah_panchami: { en: "Vivah Panchami", hi: "विवाह पंचमी", sa: "विवाहपञ्चमी" },
     gita_jayanti: { en: "Gita Jayanti", hi: "गीता जयंती", sa: "गीता जयन्ती" },
     dattatreya_jayanti: { en: "Dattatreya Jayanti", hi: "दत्तात्रेय जयंती", sa: "दत्तात्रेय जयन्ती", own: { mr: "दत्त जयंती" } },
