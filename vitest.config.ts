@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the CPUs: one on a 2-core machine, a serial run.
+    // Most files wait on sockets, databases and child processes; two workers share the cores.
+    maxWorkers: 2,
   },
 });

@@ -365,6 +365,20 @@ export async function releaseForError(bill: RequestBill | undefined, report: Cos
   return refunded;
 }
 
+/**
+ * The one settle decision of an answer, on Apollo's path and the direct executor's alike
+ * (docs/billing.md): its hold is released when the answer failed or its client left, else
+ * captured once the body has been written. Returns the report to answer with (refunded when
+ * released). A bill its caller settles itself (REST) is left alone.
+ */
+export async function settleAnswer(carrier: BillCarrier, report: CostReport | undefined, headers: HeaderMap, failed: boolean): Promise<CostReport | undefined> {
+  const bill = carrier.bill;
+  if (!bill || carrier.billSettledByCaller) return report;
+  if (failed || await clientGone(carrier.httpResponse)) return releaseForError(bill, report, headers);
+  bill.captureOnceWritten(carrier.httpResponse);
+  return report;
+}
+
 /** Whether a GraphQL answer is no answer: errors and no data (or only null root fields). */
 export function answerFailed(data: Record<string, unknown> | null | undefined, errors: readonly unknown[] | undefined, status?: number): boolean {
   if (status !== undefined && status >= 400) return true;
@@ -407,13 +421,7 @@ export function createCostPlugin<TContext extends object>(
           // this hook first awaits, so the metrics plugin reads it (a failed answer's as refunded).
           const failedNow = answerFailed(single.data, single.errors, rc.response.http.status);
           single.extensions = { ...single.extensions, cost: failedNow && bill ? { ...report, credits: 0 } : report };
-          if (bill && !carrier.billSettledByCaller) {
-            if (answerFailed(single.data, single.errors, rc.response.http.status) || await clientGone(carrier.httpResponse)) {
-              report = await releaseForError(bill, report, rc.response.http.headers);
-            } else {
-              bill.captureOnceWritten(carrier.httpResponse);
-            }
-          }
+          report = await settleAnswer(carrier, report, rc.response.http.headers, failedNow);
           single.extensions = { ...single.extensions, cost: report };
         },
       };

@@ -26,11 +26,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
   GraphQLError,
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
   Kind,
   getArgumentValues,
-  getDirectiveValues,
   getNamedType,
   getOperationAST,
   getVariableValues,
@@ -39,10 +36,8 @@ import {
   isInterfaceType,
   isObjectType,
   print,
-  typeFromAST,
-  type InlineFragmentNode,
-  type FragmentSpreadNode,
 } from "graphql";
+import { collectSelections, type SelectionScope } from "./selection-walk.js";
 import { COST_CAP_EXTENSION, COST_EXTENSION, COST_PER_ITEM_EXTENSION } from "./cost-decorator.js";
 
 /** One line of a price: a billable field, or the discount a bundle cap gave (negative). */
@@ -64,7 +59,9 @@ export interface OperationPrice {
 
 type Variables = Record<string, unknown>;
 
-interface Ctx {
+const fieldName = (node: FieldNode): string => node.name.value;
+
+interface Ctx extends SelectionScope {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Variables;
@@ -196,7 +193,7 @@ const FREE: Priced = Object.freeze({ milli: 0, items: [] }) as Priced;
 function priceObjectSelection(ctx: Ctx, type: GraphQLObjectType, sets: SelectionSetNode[], path: string): Priced {
   const byName = new Map<string, FieldNode[]>();
   const visited = new Set<string>();
-  for (const set of sets) collectFields(ctx, type, set, byName, visited);
+  for (const set of sets) collectSelections(ctx, type, set, fieldName, byName, visited);
 
   let milli = 0;
   const items: PriceItem[] = [];
@@ -262,44 +259,6 @@ function groupByArguments(ctx: Ctx, field: GraphQLField<unknown, unknown>, nodes
   return [...groups.values()];
 }
 
-/** Collects the selected fields of `type` by field name, through fragments, honouring @skip/@include. */
-function collectFields(
-  ctx: Ctx,
-  type: GraphQLObjectType,
-  set: SelectionSetNode,
-  byName: Map<string, FieldNode[]>,
-  visitedFragments: Set<string>,
-): void {
-  for (const selection of set.selections) {
-    if (selection.directives?.length && !included(ctx, selection)) continue;
-    switch (selection.kind) {
-      case Kind.FIELD: {
-        const name = selection.name.value;
-        if (name.startsWith("__")) continue; // introspection is free
-        if (!type.getFields()[name]) continue; // unreachable after validation
-        const nodes = byName.get(name);
-        if (nodes) nodes.push(selection);
-        else byName.set(name, [selection]);
-        break;
-      }
-      case Kind.INLINE_FRAGMENT: {
-        if (!conditionMatches(ctx, selection, type)) continue;
-        collectFields(ctx, type, selection.selectionSet, byName, visitedFragments);
-        break;
-      }
-      case Kind.FRAGMENT_SPREAD: {
-        const name = selection.name.value;
-        if (visitedFragments.has(name)) continue;
-        visitedFragments.add(name);
-        const fragment = ctx.fragments.get(name);
-        if (!fragment || !conditionMatches(ctx, fragment, type)) continue;
-        collectFields(ctx, type, fragment.selectionSet, byName, visitedFragments);
-        break;
-      }
-    }
-  }
-}
-
 /** Per composite type: whether any field reachable from it carries a price (computed once per type). */
 const mayCostMemo = new WeakMap<GraphQLCompositeType, boolean>();
 
@@ -332,35 +291,6 @@ function mayCost(schema: GraphQLSchema, start: GraphQLCompositeType): boolean {
   }
   mayCostMemo.set(start, found);
   return found;
-}
-
-function included(ctx: Ctx, node: FieldNode | InlineFragmentNode | FragmentSpreadNode): boolean {
-  if (ctx.variablesUnknown) {
-    for (const d of node.directives ?? []) {
-      const arg = d.arguments?.find((a) => a.name.value === "if");
-      if (!arg) continue;
-      if (arg.value.kind !== Kind.BOOLEAN) {
-        ctx.usesVariables = true; // a variable: assume included (the dearer outcome)
-        continue;
-      }
-      if (d.name.value === "skip" && arg.value.value) return false;
-      if (d.name.value === "include" && !arg.value.value) return false;
-    }
-    return true;
-  }
-  const skip = getDirectiveValues(GraphQLSkipDirective, node, ctx.variables);
-  if (skip?.if === true) return false;
-  const include = getDirectiveValues(GraphQLIncludeDirective, node, ctx.variables);
-  return include?.if !== false;
-}
-
-function conditionMatches(ctx: Ctx, fragment: InlineFragmentNode | FragmentDefinitionNode, type: GraphQLObjectType): boolean {
-  const condition = fragment.typeCondition;
-  if (!condition) return true;
-  const conditionType = typeFromAST(ctx.schema, condition);
-  if (!conditionType) return false;
-  if (conditionType === type) return true;
-  return isAbstractType(conditionType) && ctx.schema.isSubType(conditionType, type);
 }
 
 /** Arguments as written, sorted by name (variables unknown): `a:1,b:$x`. */

@@ -88,6 +88,23 @@ function tooLarge(bytes: number, max: number, estimated: boolean): GraphQLError 
 export function oversizedAnswer(data: unknown, estimate: WorkEstimate | undefined, maxResponseBytes: number): GraphQLError | null {
   if (data === null || data === undefined) return null;
   if (estimate && estimate.bytes < maxResponseBytes / 4) return null;
-  const bytes = Buffer.byteLength(JSON.stringify(data));
+  const json = JSON.stringify(data);
+  if (typeof data === "object") measured.set(data, json);
+  const bytes = Buffer.byteLength(json);
   return bytes > maxResponseBytes ? tooLarge(bytes, maxResponseBytes, false) : null;
+}
+
+/**
+ * The JSON text oversizedAnswer made of a (large) answer's data, so the GraphQL lane writes it
+ * instead of serialising the same megabytes again. Whoever changes `data` after the measure (the
+ * localisation of names) calls forgetMeasuredJson first.
+ */
+const measured = new WeakMap<object, string>();
+
+export function measuredJson(data: unknown): string | undefined {
+  return data !== null && typeof data === "object" ? measured.get(data) : undefined;
+}
+
+export function forgetMeasuredJson(data: unknown): void {
+  if (data !== null && typeof data === "object") measured.delete(data);
 }

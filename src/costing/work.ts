@@ -14,20 +14,15 @@
  */
 import {
   GraphQLError,
-  GraphQLIncludeDirective,
-  GraphQLSkipDirective,
   Kind,
   getArgumentValues,
-  getDirectiveValues,
   getNamedType,
   getNullableType,
   getOperationAST,
   getVariableValues,
-  isAbstractType,
   isCompositeType,
   isListType,
   isObjectType,
-  typeFromAST,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -41,6 +36,7 @@ import {
   DEFAULT_LIST_ITEMS, DEFAULT_PRICED_WORK, VALUE_WORK, WORK_RULES, type FieldArgs, type WorkRule,
 } from "../resolvers/work-rules.js";
 import { fieldCostMilli } from "./price.js";
+import { collectSelections, type SelectionScope } from "./selection-walk.js";
 
 /** Bytes of one value in a JSON answer, on average over the schema's answers (measured on a dasha tree: ≈ 31). */
 export const BYTES_PER_VALUE = 32;
@@ -61,7 +57,9 @@ export interface WorkOptions {
   readonly rules?: Readonly<Record<string, WorkRule>>;
 }
 
-interface Walk {
+const responseKey = (node: FieldNode): string => node.alias?.value ?? node.name.value;
+
+interface Walk extends SelectionScope {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
@@ -121,7 +119,7 @@ function walkObject(w: Walk, type: GraphQLObjectType, sets: SelectionSetNode[], 
   if (w.work >= SATURATE) return;
   const byKey = new Map<string, FieldNode[]>();
   const visited = new Set<string>();
-  for (const set of sets) collect(w, type, set, byKey, visited);
+  for (const set of sets) collectSelections(w, type, set, responseKey, byKey, visited);
   for (const nodes of byKey.values()) {
     const node = nodes[0]!;
     const field = type.getFields()[node.name.value];
@@ -156,44 +154,4 @@ function argsOf(w: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode)
   } catch {
     return {}; // validation refuses it elsewhere; estimate at the rules' caps
   }
-}
-
-/** Fields by response key (what graphql-js resolves once), through fragments, honouring @skip/@include. */
-function collect(w: Walk, type: GraphQLObjectType, set: SelectionSetNode, byKey: Map<string, FieldNode[]>, visited: Set<string>): void {
-  for (const sel of set.selections) {
-    if (sel.directives?.length && !included(w, sel)) continue;
-    if (sel.kind === Kind.FIELD) {
-      if (sel.name.value.startsWith("__")) continue;
-      const key = sel.alias?.value ?? sel.name.value;
-      const nodes = byKey.get(key);
-      if (nodes) nodes.push(sel);
-      else byKey.set(key, [sel]);
-    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-      if (matches(w, sel.typeCondition?.name.value, type)) collect(w, type, sel.selectionSet, byKey, visited);
-    } else {
-      const name = sel.name.value;
-      if (visited.has(name)) continue;
-      visited.add(name);
-      const frag = w.fragments.get(name);
-      if (frag && matches(w, frag.typeCondition.name.value, type)) collect(w, type, frag.selectionSet, byKey, visited);
-    }
-  }
-}
-
-function included(w: Walk, node: Parameters<typeof getDirectiveValues>[1]): boolean {
-  if (w.variablesUnknown) return true; // the dearer outcome
-  try {
-    if (getDirectiveValues(GraphQLSkipDirective, node, w.variables)?.if === true) return false;
-    return getDirectiveValues(GraphQLIncludeDirective, node, w.variables)?.if !== false;
-  } catch {
-    return true;
-  }
-}
-
-function matches(w: Walk, condition: string | undefined, type: GraphQLObjectType): boolean {
-  if (!condition) return true;
-  const t = typeFromAST(w.schema, { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: condition } });
-  if (!t) return false;
-  if (t === type) return true;
-  return isAbstractType(t) && w.schema.isSubType(t, type);
 }

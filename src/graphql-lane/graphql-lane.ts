@@ -26,6 +26,7 @@ import { answerContentType } from "./accept.js";
 import type { DocumentCache } from "./document-cache.js";
 import { queryHash, type PersistedQueries } from "./persisted-queries.js";
 import { chooseLanguage, localiseAnswer } from "../server/language-plugin.js";
+import { forgetMeasuredJson, measuredJson } from "../costing/work-gate.js";
 
 export interface GraphQLLaneOptions {
   readonly schema: GraphQLSchema;
@@ -96,7 +97,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 /** Apollo's answer, order of fields included: errors, data, extensions; one JSON line. */
 function answerText(a: OperationAnswer): string {
-  return JSON.stringify({ errors: a.errors, data: a.data, extensions: a.extensions }) + "\n";
+  const data = measuredJson(a.data);
+  if (data === undefined) return JSON.stringify({ errors: a.errors, data: a.data, extensions: a.extensions }) + "\n";
+  // The data's text was made already (the answer-size check): the same bytes, one serialisation.
+  const errors = a.errors !== undefined ? `"errors":${JSON.stringify(a.errors)},` : "";
+  const extensions = a.extensions !== undefined ? `,"extensions":${JSON.stringify(a.extensions)}` : "";
+  return `{${errors}"data":${data}${extensions}}\n`;
 }
 
 export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
@@ -184,7 +190,10 @@ export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
       language = undefined;
     }
     const answer = await o.direct(prepared, (variables ?? undefined) as Record<string, unknown>, headers, contextValue);
-    if (language) localiseAnswer(answer.data as Record<string, unknown> | null | undefined, language, answer.headers);
+    if (language) {
+      forgetMeasuredJson(answer.data);
+      localiseAnswer(answer.data as Record<string, unknown> | null | undefined, language, answer.headers);
+    }
     o.onContext?.(contextValue);
     // Apollo registers a persisted query once its operation passed the gates (a dry run too).
     if (register !== undefined && answer.extensions?.cost !== undefined) o.persisted.register(register, query);

@@ -13,19 +13,49 @@ import { WORK_RULES } from "./work-rules.js";
 export const SLICE_MS = 10;
 
 let turnStart: number | undefined;
+let resetQueued = false;
+
+/** Starts the clock of this turn; the next check phase clears it (a new turn starts a new clock). */
+function startTurn(now: number): void {
+  turnStart = now;
+  if (resetQueued) return;
+  resetQueued = true;
+  setImmediate(() => {
+    resetQueued = false;
+    turnStart = undefined;
+  });
+}
 
 /** True when this turn has run longer than SLICE_MS; the first call of a turn starts its clock. */
 function turnIsLong(): boolean {
   const now = performance.now();
   if (turnStart === undefined) {
-    turnStart = now;
-    setImmediate(() => { turnStart = undefined; });
+    startTurn(now);
     return false;
   }
   return now - turnStart > SLICE_MS;
 }
 
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Fields waiting for a turn of their own, oldest first. One is resumed per check phase: resumed
+ * together, hundreds of waiting fields (a dasha tree's level) would run in one phase again, and
+ * /health would wait for all of them (measured: turns of 85 ms with one setImmediate per field).
+ */
+const waiting: Array<() => void> = [];
+
+function resumeNext(): void {
+  const next = waiting.shift();
+  if (waiting.length > 0) setImmediate(resumeNext);
+  if (!next) return;
+  // The resumed field's own work (in the microtasks after this callback) gets a fresh slice.
+  startTurn(performance.now());
+  next();
+}
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => {
+  waiting.push(resolve);
+  if (waiting.length === 1) setImmediate(resumeNext);
+});
 
 function yielding(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, context, info) =>

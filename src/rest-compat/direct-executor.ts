@@ -17,9 +17,8 @@ import {
   type OperationDefinitionNode, type ParseOptions,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { answerFailed, releaseForError, type CostGate, type CostReport, type GateContext } from "../costing/cost-plugin.js";
+import { answerFailed, settleAnswer, type CostGate, type CostReport, type GateContext } from "../costing/cost-plugin.js";
 import type { BillCarrier } from "../costing/request-bill.js";
-import { clientGone } from "../server/in-flight.js";
 import { oversizedAnswer } from "../costing/work-gate.js";
 import type { GraphQLContext } from "../resolvers/context.js";
 
@@ -153,13 +152,6 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
  * once the body has been written (docs/billing.md).
  */
 async function settle(answer: OperationAnswer, report: CostReport, contextValue: GraphQLContext, headers: HeaderMap): Promise<OperationAnswer> {
-  const carrier = contextValue as unknown as BillCarrier;
-  const bill = carrier.bill;
-  if (!bill || carrier.billSettledByCaller) return answer;
-  if (answerFailed(answer.data, answer.errors, answer.status) || await clientGone(carrier.httpResponse)) {
-    const refunded = await releaseForError(bill, report, headers);
-    return { ...answer, extensions: { ...answer.extensions, cost: refunded } };
-  }
-  bill.captureOnceWritten(carrier.httpResponse);
-  return answer;
+  const settled = await settleAnswer(contextValue as unknown as BillCarrier, report, headers, answerFailed(answer.data, answer.errors, answer.status));
+  return settled === report ? answer : { ...answer, extensions: { ...answer.extensions, cost: settled } };
 }

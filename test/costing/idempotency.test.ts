@@ -3,6 +3,7 @@ import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itRaces } from "../helpers/race.js";
+import { balanceMilli as balanceOf, fundedAccount } from "../helpers/accounts.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 /**
@@ -12,22 +13,8 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
 const ADMIN_KEY = "admin-key-for-the-idempotency-test-0123456789";
 let server: TestServer;
 
-async function fundedKey(credits: number): Promise<{ key: string; id: string }> {
-  const reg = await fetch(`${server.baseUrl}/register`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-  const { api_key: key, account_id: id } = (await reg.json()) as { api_key: string; account_id: string };
-  await sql`update accounts set rate_limit = 100000 where id = ${id}`.execute(server.database.db);
-  await sql`insert into usage_daily (account_id, day, free_used) values (${id}, ${new Date().toISOString().slice(0, 10)}, 100)`.execute(server.database.db);
-  const g = await fetch(`${server.baseUrl}/admin/grant-credits`, {
-    method: "POST", headers: { "content-type": "application/json", "x-admin-key": ADMIN_KEY },
-    body: JSON.stringify({ account_id: id, credits, reason: "test" }),
-  });
-  expect(g.status).toBe(200);
-  return { key, id };
-}
-
-async function balanceMilli(id: string): Promise<number> {
-  return Number((await sql<{ b: string }>`select balance_milli as b from accounts where id = ${id}`.execute(server.database.db)).rows[0]!.b);
-}
+const fundedKey = (credits: number) => fundedAccount(server, ADMIN_KEY, credits, { freeUsed: 100 });
+const balanceMilli = (id: string) => balanceOf(server, id);
 
 async function holds(id: string): Promise<number> {
   return (await sql<{ n: number }>`select count(*)::int as n from charge_holds where account_id = ${id}`.execute(server.database.db)).rows[0]!.n;

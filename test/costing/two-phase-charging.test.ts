@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chargeRequests, settleHolds } from "../../src/accounts/ledger.js";
 import { sweepStaleHolds } from "../../src/costing/stale-holds.js";
 import { atOnce, concurrently } from "../helpers/race.js";
+import { balanceMilli as balanceOf, fundedAccount, holdStates } from "../helpers/accounts.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 /**
@@ -16,24 +17,8 @@ import { startTestServer, type TestServer } from "../helpers/server.js";
 const ADMIN_KEY = "admin-key-for-two-phase-charging-test-0123456789";
 let server: TestServer;
 
-async function newFundedKey(credits: number): Promise<{ key: string; id: string }> {
-  const reg = await fetch(`${server.baseUrl}/register`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
-  const { api_key: key, account_id: id } = (await reg.json()) as { api_key: string; account_id: string };
-  await sql`update accounts set rate_limit = 100000 where id = ${id}`.execute(server.database.db);
-  if (credits > 0) {
-    const g = await fetch(`${server.baseUrl}/admin/grant-credits`, {
-      method: "POST", headers: { "content-type": "application/json", "x-admin-key": ADMIN_KEY },
-      body: JSON.stringify({ account_id: id, credits, reason: "test" }),
-    });
-    expect(g.status).toBe(200);
-  }
-  return { key, id };
-}
-
-async function balanceMilli(id: string): Promise<number> {
-  const r = await sql<{ b: string }>`select balance_milli as b from accounts where id = ${id}`.execute(server.database.db);
-  return Number(r.rows[0]!.b);
-}
+const newFundedKey = (credits: number) => fundedAccount(server, ADMIN_KEY, credits);
+const balanceMilli = (id: string) => balanceOf(server, id);
 
 async function ledgerOf(id: string): Promise<Array<{ delta: number; reason: string; hold: number | null }>> {
   const r = await sql<{ delta: string; reason: string; hold: string | null }>`
@@ -41,10 +26,7 @@ async function ledgerOf(id: string): Promise<Array<{ delta: number; reason: stri
   return r.rows.map((x) => ({ delta: Number(x.delta), reason: x.reason, hold: x.hold === null ? null : Number(x.hold) }));
 }
 
-async function holdsOf(id: string): Promise<string[]> {
-  const r = await sql<{ state: string }>`select state from charge_holds where account_id = ${id} order by id`.execute(server.database.db);
-  return r.rows.map((x) => x.state);
-}
+const holdsOf = (id: string) => holdStates(server, id);
 
 async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 5000): Promise<T> {
   const end = Date.now() + ms;

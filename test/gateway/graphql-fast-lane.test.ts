@@ -19,6 +19,8 @@ const APQ = `query Apq { panchanga(datetime: "2024-02-01T06:00:00+05:30", latitu
 const TWO_OPS = `query A { __typename } query B { panchanga(datetime: "2024-01-15T10:30:00+05:30", latitude: 28.6, longitude: 77.2) { tithi { name } } }`;
 const FRAGMENT = panchangaPostRoute.document.slice(panchangaPostRoute.document.indexOf("fragment"));
 /** Four full days: 4 credits, above the ceiling of 3 the services run with. */
+/** A three-level dasha tree (≈ 110 KB): its estimate (≈ 82 KB) above a quarter of MAX_RESPONSE_BYTES below, so its size is measured and its text reused. */
+const TREE = `{ dasha(birth: { datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6, longitude: 77.2 }) { mahaDashas { planet start end subPeriods { planet start end subPeriods { planet start end } } } } }`;
 const FOUR = `query Four { ${[1, 2, 3, 4].map((i) => `p${i}: panchanga(datetime: "2024-01-1${i}T10:30:00+05:30", latitude: 28.6, longitude: 77.2) { ...PanchangaParts }`).join(" ")} } ${FRAGMENT}`;
 
 type Case = readonly [what: string, status: number, headers: Record<string, string>, body: string];
@@ -65,6 +67,8 @@ const CASES: readonly Case[] = [
   ["a key with free requests only, first", 200, { ...json, "x-api-key": "POOR" }, q(TITHI, { variables: { d: "2024-01-15T10:30:00+05:30" } })],
   ["then the second", 200, { ...json, "x-api-key": "POOR" }, q(TITHI, { variables: { d: "2024-01-16T10:30:00+05:30" } })],
   ["then insufficient credits", 402, { ...json, "x-api-key": "POOR" }, q(TITHI, { variables: { d: "2024-01-17T10:30:00+05:30" } })],
+  ["a large answer, measured for its size", 200, keyed, q(TREE)],
+  ["a large answer in Tamil (names changed after the measure)", 200, { ...keyed, "accept-language": "ta" }, q(TREE.replace("planet start", "planet levelName start"))],
   ["leading whitespace (express reads it)", 200, keyed, `  ${q("{ __typename }")}`],
   ["text/plain content (Apollo refuses it)", 400, { "content-type": "text/plain", "x-api-key": "KEY" }, q("{ __typename }")],
 ];
@@ -75,7 +79,7 @@ describe("a service with the GraphQL lane answers as the same service without it
   const keys = new Map<TestServer, Record<string, string>>();
 
   beforeAll(async () => {
-    const env = { ADMIN_KEY: "admin-key-123-0123456789abcdefgh", MAX_REQUEST_CREDITS: "3", COMPRESS_MIN_BYTES: "1000" };
+    const env = { ADMIN_KEY: "admin-key-123-0123456789abcdefgh", MAX_REQUEST_CREDITS: "3", COMPRESS_MIN_BYTES: "1000", MAX_RESPONSE_BYTES: "300000" };
     [lane, plain] = await Promise.all([
       startTestServer({ env: { ...env, GRAPHQL_FAST_LANE: "true" }, appOptions: { accounts: {} } }),
       startTestServer({ env: { ...env, GRAPHQL_FAST_LANE: "false" }, appOptions: { accounts: {} } }),

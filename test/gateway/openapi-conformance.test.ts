@@ -8,9 +8,9 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FieldSet } from "../../src/rest-compat/input-schema.js";
 import type { RouteEntry } from "../../src/rest-compat/route-entry.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
+import { exampleOf, urlOf as urlOfRoute } from "../helpers/route-examples.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
 
 const ADMIN_KEY = "admin-key-for-openapi-tests-0123";
@@ -42,30 +42,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The example request of a route: FieldSpec examples (or defaults) of its required fields, then its exampleInput. */
-function exampleOf(route: RouteEntry): { path: Record<string, string>; query: Record<string, string>; body?: Record<string, unknown>; missing: string[] } {
-  const missing: string[] = [];
-  const pick = (where: string, fields: FieldSet | undefined, given: Record<string, unknown> | undefined) => {
-    const out: Record<string, unknown> = {};
-    for (const [name, spec] of Object.entries(fields ?? {})) {
-      if (!spec.required || given?.[name] !== undefined) continue;
-      const v = spec.example ?? spec.default;
-      if (v === undefined) missing.push(`${route.method.toUpperCase()} ${route.path} ${where}.${name}`);
-      else out[name] = v;
-    }
-    return { ...out, ...given };
-  };
-  const path = pick("path", route.input.path, route.exampleInput?.path) as Record<string, string>;
-  const query = pick("query", route.input.query, route.exampleInput?.query) as Record<string, string>;
-  const body = route.input.body ? pick("body", route.input.body, route.exampleInput?.body) : undefined;
-  return { path, query, body, missing };
-}
-
-function urlOf(route: RouteEntry, path: Record<string, string>, query: Record<string, string>): string {
-  const p = route.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_m, n: string) => encodeURIComponent(path[n] ?? "x"));
-  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return `${server.baseUrl}${p}${q ? `?${q}` : ""}`;
-}
+const urlOf = (route: RouteEntry, path: Record<string, string>, query: Record<string, string>): string =>
+  urlOfRoute(server.baseUrl, route, path, query);
 
 interface Answer { status: number; contentType: string; headers: Headers; body: unknown }
 

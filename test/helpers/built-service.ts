@@ -3,7 +3,7 @@
  * operator runs them. Builds dist/ when it is missing or older than the sources.
  */
 import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -25,15 +25,42 @@ function newestSourceMs(dirs: string[]): number {
   return newest;
 }
 
-/** tsc -p tsconfig.build.json unless dist/ is newer than every source file. */
-export function ensureBuilt(): void {
-  let fresh = false;
+const BUILD_LOCK = path.join(ROOT, "dist.build-lock");
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function builtIsFresh(): boolean {
   try {
-    fresh = statSync(MAIN_JS).mtimeMs >= newestSourceMs(["src", "db"]);
+    return statSync(MAIN_JS).mtimeMs >= newestSourceMs(["src", "db"]);
   } catch {
-    fresh = false;
+    return false;
   }
-  if (!fresh) execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: ROOT });
+}
+
+/**
+ * tsc -p tsconfig.build.json unless dist/ is newer than every source file. Test files run in
+ * parallel: one builds at a time (a lock directory, created atomically), the others wait for it
+ * and then find dist/ fresh; a lock left by a killed run is taken over after 5 minutes.
+ */
+export function ensureBuilt(): void {
+  if (builtIsFresh()) return;
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(BUILD_LOCK).mtimeMs > 300_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      sleepSync(250);
+    }
+  }
+  try {
+    if (!builtIsFresh()) execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], { cwd: ROOT });
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
 }
 
 export function freePort(): Promise<number> {
