@@ -71,6 +71,7 @@ const FIELD_VOCABULARY = bothCases({
   from_sign: "rashis", to_sign: "rashis", moon_sign: "rashis", strongest_sign: "rashis", weakest_sign: "rashis",
   nakshatra_name: "nakshatras", nakshatra: "nakshatras", moon_nakshatra: "nakshatras",
   ayana: "ayanas", amanta: "masas", purnimanta: "masas", kalsarpa_type: "kalsarpa_types",
+  stone: "gemstones", fasting_day: "varas", charity_day: "varas",
 });
 
 /** Objects (or arrays of them) whose `name` (and `sanskrit`) is a name of a vocabulary. */
@@ -129,7 +130,7 @@ function walk(node: unknown, parentKey: string | undefined, lang: Language): voi
         ? vocabularyOfName(parentKey, obj)
         : key === "title"
           ? TITLE_VOCABULARY.get(parentKey as string)
-          : (FIELD_VOCABULARY.get(key) ?? (key === "type" && parentKey === "kalsarpa" ? "kalsarpa_types" : undefined));
+          : (FIELD_VOCABULARY.get(key) ?? (key === "type" && parentKey === "kalsarpa" ? "kalsarpa_types" : key === "day" && parentKey === "charity" ? "varas" : undefined));
       if (vocabulary) {
         const local = MAPS.get(vocabulary)!.get(lang)!.get(v);
         if (local !== undefined) obj[key] = local;

@@ -248,6 +248,20 @@ describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events and upagrah
     expect(g.body.data.events.events.map((e: any) => e.title)).toEqual(rest.body.events.map((e: any) => e.title));
   });
 
+  it("remedies: the gemstone and the charity and fasting days in the language; the texts stay English", async () => {
+    const en = (await call("POST", "/remedies", BIRTH)).body;
+    const rest = await call("POST", `/remedies?lang=${lang}`, BIRTH);
+    expect(rest.status).toBe(200);
+    expect(en.remedies.length).toBeGreaterThan(0);
+    expect(rest.body.remedies.map((r: any) => [r.planet, r.gemstone.stone, r.charity.day, r.fasting_day, r.gemstone.caution])).toEqual(
+      en.remedies.map((r: any) => [r.planet, localName("gemstones", r.gemstone.stone, lang), localName("varas", r.charity.day, lang), r.fasting_day && localName("varas", r.fasting_day, lang), r.gemstone.caution]),
+    );
+    expect(rest.body.remedies[0].gemstone.stone).not.toBe(en.remedies[0].gemstone.stone);
+    const g = await gql(`query R($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { remedies { remedies { gemstone { stone } charityDay fastingDay } } } }`, { birth: BIRTH, lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.chart.remedies.remedies.map((r: any) => [r.gemstone.stone, r.charityDay, r.fastingDay])).toEqual(rest.body.remedies.map((r: any) => [r.gemstone.stone, r.charity.day, r.fasting_day]));
+  });
+
   it("upagraha names in the language; REST's name is GraphQL's title", async () => {
     const rest = await call("POST", `/upagrahas?lang=${lang}`, BIRTH);
     expect(rest.status).toBe(200);
