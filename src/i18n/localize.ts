@@ -80,7 +80,7 @@ const PARENT_VOCABULARY = bothCases({
   samvatsara: "samvatsaras", ritu: "ritus", day_choghadiya: "choghadiyas", night_choghadiya: "choghadiyas",
   hora: "grahas", navamsha: "vargas", vargas: "vargas", varga: "vargas",
   festivals: "festivals", vrata: "festivals", vratas: "festivals", month_vratas: "festivals",
-  yogas: "chart_yogas", tajaka_yogas: "tajaka_yogas", mangal: "doshas", kalsarpa: "doshas", pitra: "doshas", observances: "festivals",
+  yogas: "chart_yogas", tajaka_yogas: "tajaka_yogas", mangal: "doshas", kalsarpa: "doshas", pitra: "doshas", observances: "festivals", birds: "pakshi_birds", activities: "pakshi_activities",
   // REST /upagrahas keys each upagraha by its name.
   Dhuma: "upagrahas", Vyatipata: "upagrahas", Parivesha: "upagrahas", Indrachapa: "upagrahas", Upaketu: "upagrahas", Kaala: "upagrahas",
   Mrityu: "upagrahas", Ardhaprahara: "upagrahas", Yamaghantaka: "upagrahas", Gulika: "upagrahas", Mandi: "upagrahas",

@@ -262,6 +262,20 @@ describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events and upagrah
     expect(g.body.data.chart.remedies.remedies.map((r: any) => [r.gemstone.stone, r.charityDay, r.fastingDay])).toEqual(rest.body.remedies.map((r: any) => [r.gemstone.stone, r.charity.day, r.fasting_day]));
   });
 
+  it("pancha pakshi: the keys stay, the names legend is in the language; REST and GraphQL agree", async () => {
+    const body = { ...DAY, birth_nakshatra: 5 };
+    const en = (await call("POST", "/pancha-pakshi", body)).body;
+    const rest = await call("POST", `/pancha-pakshi?lang=${lang}`, body);
+    expect(rest.status).toBe(200);
+    expect(rest.body.day_yamas).toEqual(en.day_yamas);
+    expect(rest.body.names.birds.map((b: any) => b.key)).toEqual(["vulture", "owl", "crow", "cock", "peacock"]);
+    expect(rest.body.names.birds.map((b: any) => b.name)).toEqual(en.names.birds.map((b: any) => VOCABULARIES.pakshi_birds.rows[b.key]![lang]));
+    expect(rest.body.names.activities.map((b: any) => b.name)).toEqual(en.names.activities.map((b: any) => VOCABULARIES.pakshi_activities.rows[b.key]![lang]));
+    const g = await gql(`query P($lang: String) { panchaPakshi(datetime: "${DAY.datetime}", latitude: ${DAY.latitude}, longitude: ${DAY.longitude}, lang: $lang) { names { birds { key name } activities { key name } } } }`, { lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.panchaPakshi.names).toEqual(rest.body.names);
+  });
+
   it("upagraha names in the language; REST's name is GraphQL's title", async () => {
     const rest = await call("POST", `/upagrahas?lang=${lang}`, BIRTH);
     expect(rest.status).toBe(200);

@@ -22,6 +22,7 @@ import { YOGAS } from "../../src/engine/tables/yogas.js";
 import { GRAHA_NAMES } from "../../src/engine/tables/grahas.js";
 import { YOGA_RULES } from "../../src/engine/chart/yogas/detect-yogas.js";
 import { EVENT_TYPES } from "../../src/engine/events/event-types.js";
+import { ACTIVITIES, BIRDS } from "../../src/engine/pancha-pakshi/pakshi-tables.js";
 import { GRAHA_REMEDIES } from "../../src/engine/tables/remedies.js";
 import { SUN_UPAGRAHAS, TIME_UPAGRAHAS } from "../../src/engine/tables/upagrahas.js";
 import { KOOTA_ORDER } from "../../src/engine/tables/ashtakoota.js";
@@ -77,6 +78,8 @@ describe("translation tables", () => {
     expect(en(VOCABULARIES.tajaka_yogas)).toEqual([...TAJAKA_YOGA_NAMES]);
     expect(en(VOCABULARIES.kalsarpa_types)).toEqual([...KALSARPA_TYPE_NAMES]);
     expect(Object.keys(VOCABULARIES.event_types.rows)).toEqual([...EVENT_TYPES]);
+    expect(Object.keys(VOCABULARIES.pakshi_birds.rows)).toEqual([...BIRDS]);
+    expect(Object.keys(VOCABULARIES.pakshi_activities.rows)).toEqual([...ACTIVITIES]);
     expect(Object.entries(VOCABULARIES.gemstones.rows).map(([g, r]) => [g, r.en])).toEqual(Object.entries(GRAHA_REMEDIES).map(([g, r]) => [g, r.gemstone]));
     expect(Object.keys(VOCABULARIES.upagrahas.rows)).toEqual([...SUN_UPAGRAHAS, ...TIME_UPAGRAHAS]);
     expect(Object.keys(VOCABULARIES.koots.rows)).toEqual([...KOOTA_ORDER]);
