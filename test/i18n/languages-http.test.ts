@@ -230,7 +230,7 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
   });
 });
 
-describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events and upagrahas in %s", (lang) => {
+describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events, remedies, pancha pakshi, KP and upagrahas in %s", (lang) => {
   it("event titles and observance names in the language, types unchanged; REST and GraphQL agree", async () => {
     const q = "from=2024-04-01T00:00:00%2B05:30&to=2024-05-01T00:00:00%2B05:30&latitude=28.6139&longitude=77.209";
     const en = (await call("GET", `/events?${q}`)).body;
@@ -274,6 +274,15 @@ describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events and upagrah
     const g = await gql(`query P($lang: String) { panchaPakshi(datetime: "${DAY.datetime}", latitude: ${DAY.latitude}, longitude: ${DAY.longitude}, lang: $lang) { names { birds { key name } activities { key name } } } }`, { lang });
     expect(g.body.errors).toBeUndefined();
     expect(g.body.data.panchaPakshi.names).toEqual(rest.body.names);
+  });
+
+  it("KP: signs and stars are numbers and the lords graha keys, so a KP answer is the same in every language", async () => {
+    const en = (await call("POST", "/kp", BIRTH)).body;
+    const rest = await call("POST", `/kp?lang=${lang}`, BIRTH);
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("content-language")).toBe(lang);
+    expect(Object.keys(en.planets).length).toBeGreaterThan(0);
+    expect([rest.body.planets, rest.body.cusps, rest.body.significators, rest.body.ruling_planets]).toEqual([en.planets, en.cusps, en.significators, en.ruling_planets]);
   });
 
   it("upagraha names in the language; REST's name is GraphQL's title", async () => {
