@@ -71,7 +71,7 @@ const FIELD_VOCABULARY = bothCases({
   from_sign: "rashis", to_sign: "rashis", moon_sign: "rashis", strongest_sign: "rashis", weakest_sign: "rashis",
   nakshatra_name: "nakshatras", nakshatra: "nakshatras", moon_nakshatra: "nakshatras",
   ayana: "ayanas", amanta: "masas", purnimanta: "masas", kalsarpa_type: "kalsarpa_types",
-  stone: "gemstones", fasting_day: "varas", charity_day: "varas",
+  stone: "gemstones", fasting_day: "varas", charity_day: "varas", deity: "deities",
 });
 
 /** Objects (or arrays of them) whose `name` (and `sanskrit`) is a name of a vocabulary. */

@@ -253,13 +253,16 @@ describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events, remedies, 
     const rest = await call("POST", `/remedies?lang=${lang}`, BIRTH);
     expect(rest.status).toBe(200);
     expect(en.remedies.length).toBeGreaterThan(0);
-    expect(rest.body.remedies.map((r: any) => [r.planet, r.gemstone.stone, r.charity.day, r.fasting_day, r.gemstone.caution])).toEqual(
-      en.remedies.map((r: any) => [r.planet, localName("gemstones", r.gemstone.stone, lang), localName("varas", r.charity.day, lang), r.fasting_day && localName("varas", r.fasting_day, lang), r.gemstone.caution]),
+    expect(rest.body.remedies.map((r: any) => [r.planet, r.gemstone.stone, r.charity.day, r.fasting_day, r.deity, r.gemstone.caution])).toEqual(
+      en.remedies.map((r: any) => [
+        r.planet, localName("gemstones", r.gemstone.stone, lang), localName("varas", r.charity.day, lang), r.fasting_day && localName("varas", r.fasting_day, lang),
+        localName("deities", r.deity, lang), r.gemstone.caution,
+      ]),
     );
     expect(rest.body.remedies[0].gemstone.stone).not.toBe(en.remedies[0].gemstone.stone);
-    const g = await gql(`query R($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { remedies { remedies { gemstone { stone } charityDay fastingDay } } } }`, { birth: BIRTH, lang });
+    const g = await gql(`query R($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { remedies { remedies { gemstone { stone } charityDay fastingDay deity } } } }`, { birth: BIRTH, lang });
     expect(g.body.errors).toBeUndefined();
-    expect(g.body.data.chart.remedies.remedies.map((r: any) => [r.gemstone.stone, r.charityDay, r.fastingDay])).toEqual(rest.body.remedies.map((r: any) => [r.gemstone.stone, r.charity.day, r.fasting_day]));
+    expect(g.body.data.chart.remedies.remedies.map((r: any) => [r.gemstone.stone, r.charityDay, r.fastingDay, r.deity])).toEqual(rest.body.remedies.map((r: any) => [r.gemstone.stone, r.charity.day, r.fasting_day, r.deity]));
   });
 
   it("pancha pakshi: the keys stay, the names legend is in the language; REST and GraphQL agree", async () => {

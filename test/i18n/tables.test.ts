@@ -81,6 +81,7 @@ describe("translation tables", () => {
     expect(Object.keys(VOCABULARIES.pakshi_birds.rows)).toEqual([...BIRDS]);
     expect(Object.keys(VOCABULARIES.pakshi_activities.rows)).toEqual([...ACTIVITIES]);
     expect(Object.entries(VOCABULARIES.gemstones.rows).map(([g, r]) => [g, r.en])).toEqual(Object.entries(GRAHA_REMEDIES).map(([g, r]) => [g, r.gemstone]));
+    expect(Object.entries(VOCABULARIES.deities.rows).map(([g, r]) => [g, r.en])).toEqual(Object.entries(GRAHA_REMEDIES).map(([g, r]) => [g, r.deity]));
     expect(Object.keys(VOCABULARIES.upagrahas.rows)).toEqual([...SUN_UPAGRAHAS, ...TIME_UPAGRAHAS]);
     expect(Object.keys(VOCABULARIES.koots.rows)).toEqual([...KOOTA_ORDER]);
     expect(Object.keys(VOCABULARIES.poruthams.rows)).toEqual([...PORUTHAM_NAMES]);

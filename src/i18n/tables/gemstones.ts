@@ -9,6 +9,7 @@
  */
 import type { Language } from "../languages.js";
 import type { VocabularyTable } from "../vocabulary.js";
+import { termRows } from "../term-row.js";
 
 const row = (r: Record<Language, string>) => Object.freeze(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v.normalize("NFC")])) as Record<Language, string>);
 
@@ -24,5 +25,27 @@ export const GEMSTONES: VocabularyTable = Object.freeze({
     saturn: row({ en: "blue sapphire (neelam)", hi: "नीलम", sa: "इन्द्रनीलम्", mr: "नीलम", ne: "नीलम", bn: "নীলা", gu: "નીલમ", or: "ନୀଳା", te: "నీలం", ta: "நீலக்கல்", kn: "ನೀಲ", ml: "ഇന്ദ്രനീലം", "sa-Latn": "Indranīlam" }),
     rahu: row({ en: "hessonite (gomedh)", hi: "गोमेद", sa: "गोमेदः", mr: "गोमेद", ne: "गोमेद", bn: "গোমেদ", gu: "ગોમેદ", or: "ଗୋମେଦ", te: "గోమేధికం", ta: "கோமேதகம்", kn: "ಗೋಮೇಧಿಕ", ml: "ഗോമേദകം", "sa-Latn": "Gomedaḥ" }),
     ketu: row({ en: "cat's eye (lehsunia)", hi: "लहसुनिया", sa: "वैदूर्यम्", mr: "वैदूर्य", ne: "वैदूर्य", bn: "বৈদূর্য", gu: "વૈદૂર્ય", or: "ବୈଦୂର୍ଯ୍ୟ", te: "వైఢూర్యం", ta: "வைடூரியம்", kn: "ವೈಡೂರ್ಯ", ml: "വൈഡൂര്യം", "sa-Latn": "Vaidūryam" }),
+  }),
+});
+
+/**
+ * The deities of the graha remedies (src/engine/tables/remedies.ts), keyed by the graha; the English is
+ * the engine's. Sources: the deities' names as Hindi, Tamil, Telugu, Kannada and Malayalam devotional
+ * print names them (Tamil சூரியன், சிவன், அனுமன், விஷ்ணு, தட்சிணாமூர்த்தி, லட்சுமி, துர்கை, விநாயகர்;
+ * Telugu సూర్యుడు, శివుడు, హనుమంతుడు …; Malayalam സൂര്യൻ, ശിവൻ, ഹനുമാൻ …); the other scripts the
+ * Sanskrit names (src/i18n/translit.ts).
+ */
+export const DEITIES: VocabularyTable = Object.freeze({
+  name: "deities",
+  rows: termRows({
+    sun: { en: "Surya (Aditya Hridayam)", hi: "सूर्य (आदित्य हृदय)", sa: "सूर्य (आदित्यहृदयम्)", own: { ta: "சூரியன் (ஆதித்ய ஹ்ருதயம்)", te: "సూర్యుడు (ఆదిత్య హృదయం)", ml: "സൂര്യൻ (ആദിത്യഹൃദയം)", kn: "ಸೂರ್ಯ (ಆದಿತ್ಯ ಹೃದಯ)" } },
+    moon: { en: "Shiva", hi: "शिव", own: { ta: "சிவன்", te: "శివుడు", ml: "ശിവൻ", kn: "ಶಿವ" } },
+    mars: { en: "Hanuman", hi: "हनुमान", sa: "हनुमान्", own: { ta: "அனுமன்", te: "హనుమంతుడు", ml: "ഹനുമാൻ", kn: "ಹನುಮಂತ", bn: "হনুমান", gu: "હનુમાન", or: "ହନୁମାନ" } },
+    mercury: { en: "Vishnu", hi: "विष्णु", own: { ta: "விஷ்ணு", te: "విష్ణువు", ml: "വിഷ്ണു", kn: "ವಿಷ್ಣು" } },
+    jupiter: { en: "Brihaspati / Dakshinamurti", hi: "बृहस्पति / दक्षिणामूर्ति", own: { ta: "பிரகஸ்பதி / தட்சிணாமூர்த்தி", te: "బృహస్పతి / దక్షిణామూర్తి", ml: "ബൃഹസ്പതി / ദക്ഷിണാമൂർത്തി", kn: "ಬೃಹಸ್ಪತಿ / ದಕ್ಷಿಣಾಮೂರ್ತಿ" } },
+    venus: { en: "Lakshmi", hi: "लक्ष्मी", own: { ta: "லட்சுமி", te: "లక్ష్మి", ml: "ലക്ഷ്മി", kn: "ಲಕ್ಷ್ಮೀ" } },
+    saturn: { en: "Shani / Hanuman", hi: "शनि / हनुमान", sa: "शनि / हनुमान्", own: { ta: "சனி / அனுமன்", te: "శని / హనుమంతుడు", ml: "ശനി / ഹനുമാൻ", kn: "ಶನಿ / ಹನುಮಂತ", bn: "শনি / হনুমান", gu: "શનિ / હનુમાન", or: "ଶନି / ହନୁମାନ" } },
+    rahu: { en: "Durga", hi: "दुर्गा", own: { ta: "துர்கை", te: "దుర్గ", ml: "ദുർഗ്ഗ", kn: "ದುರ್ಗಾ" } },
+    ketu: { en: "Ganesha", hi: "गणेश", own: { ta: "விநாயகர்", te: "గణేశుడు", ml: "ഗണപതി", kn: "ಗಣೇಶ" } },
   }),
 });
