@@ -18,6 +18,8 @@ function southernFinals(s: string, lang: "te" | "kn" | "ta" | "ml"): string {
   const [li, si] = longI[lang]!;
   let out = s.replace(new RegExp(`${li}(?=$|[\\s)/,-])`, "gu"), si);
   if (lang === "te") out = out.replace(/ా(?=$|[\s)/,-])/gu, "");
+  // Tamil prints पूजा and व्रत as பூஜை and விரதம் (துர்கா பூஜை, வரலட்சுமி விரதம்).
+  if (lang === "ta") out = out.replace(/பூஜா(?=$|[\s)/,-])/gu, "பூஜை").replace(/வ்ரத(?=$|[\s)/,-])/gu, "விரதம்");
   return out;
 }
 
