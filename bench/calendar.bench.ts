@@ -10,6 +10,10 @@
  */
 import { convertDate } from "../src/engine/calendar/date-conversion.js";
 import { festivalCalendar } from "../src/engine/calendar/festivals.js";
+import { REGIONS, regionalFestivals } from "../src/engine/calendar/regional-festivals.js";
+import { feedEvents, feedWindow, FEED_CONTENTS } from "../src/feeds/feed-events.js";
+import { renderIcs } from "../src/feeds/ics.js";
+import { clockFromTz } from "../src/resolvers/panchanga/time-zone.js";
 import { vrataCalendar } from "../src/engine/calendar/vrata.js";
 import { buildYearDays, type LocalCalendar } from "../src/engine/calendar/year-days.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../src/engine/types.js";
@@ -28,6 +32,28 @@ const calendar = (year: number, place: Place) => {
   return festivalCalendar(days).length + vrataCalendar(days).length;
 };
 
+const CHENNAI: Place = { latDeg: 13.0827, lonDeg: 80.2707 };
+const KOLKATA: Place = { latDeg: 22.5726, lonDeg: 88.3639 };
+
+/** GET /festivals/{year}?region=all's engine work: the national list and every region's festivals. */
+const withRegions = (year: number, place: Place) => {
+  const days = buildYearDays(year, place, DEFAULT_CONVENTIONS, IST);
+  const national = festivalCalendar(days);
+  return national.length + regionalFestivals(days, IST, REGIONS, national).length;
+};
+
+/**
+ * A feed's year computed and written (docs/calendars.md §3), without the rendered-feed cache that
+ * answers repeated polls: festivals of every region, vratas with parana, eclipses seen from the
+ * place, as iCalendar text. The zone is a real IANA clock (what the service uses).
+ */
+const KOLKATA_CLOCK = clockFromTz("tz", "Asia/Kolkata");
+const icsYear = (year: number, place: Place) => {
+  const def = { latitude: place.latDeg, longitude: place.lonDeg, tz: "Asia/Kolkata", year, contents: [...FEED_CONTENTS], region: "all" };
+  const events = feedEvents(def, place, KOLKATA_CLOCK, feedWindow(def, `${year}-06-01`));
+  return renderIcs({ prodId: "-//bench//EN", name: "bench", timeZone: "Asia/Kolkata", stampMs: 0, refresh: "PT12H", events }).length;
+};
+
 export async function run(): Promise<BenchResult[]> {
   let i = 0;
   const cold = medianMicros(() => calendar(2000 + (i++ % 50), DELHI), 15, 3);
@@ -37,7 +63,22 @@ export async function run(): Promise<BenchResult[]> {
   // One civil date in every calendar (lunar at sunrise, six solar rules, eras): days rotate through a year.
   let k = 0;
   const convert = medianMicros(() => convertDate(`2025-${String(1 + (k % 12)).padStart(2, "0")}-${String(1 + (k++ % 28)).padStart(2, "0")}`, DELHI, DEFAULT_CONVENTIONS, IST), 15, 3);
+  // Years no measure above touched (1900–1917): their chunks are built in the run.
+  let r = 0;
+  const regionalCold = medianMicros(() => withRegions(1900 + (r++ % 50), CHENNAI), 15, 3);
+  let w = 0;
+  const regionalWarm = medianMicros(() => withRegions(1900 + (w++ % 15), KOLKATA), 15, 3);
+  // New Delhi's years 1900–1914: chunks cached, eclipses searched afresh (global and local).
+  let f = 0;
+  const icsFresh = medianMicros(() => icsYear(1900 + (f++ % 15), DELHI), 15, 3);
+  // The same years and place again, as another feed of that place would: eclipses cached too.
+  let g = 0;
+  const ics = medianMicros(() => icsYear(1900 + (g++ % 15), DELHI), 15, 3);
   return [
+    { name: "year festivals with every region's (region=all), Chennai, cold", microseconds: regionalCold, budgetMicroseconds: 50_000 },
+    { name: "year festivals with every region's, same year at a second place (chunks cached)", microseconds: regionalWarm, budgetMicroseconds: 10_000 },
+    { name: ".ics year (festivals of every region, vratas + parana, eclipses), chunks cached, eclipses searched", microseconds: icsFresh, budgetMicroseconds: 20_000 },
+    { name: ".ics year, same place and year again (chunks and eclipses cached; the rendered text is not)", microseconds: ics, budgetMicroseconds: 20_000 },
     { name: "date conversion (amanta, purnimanta, six solar calendars, eras), one date", microseconds: convert },
     { name: "year calendar (festivals + vratas), New Delhi, cold", microseconds: cold, budgetMicroseconds: 50_000 },
     { name: "year calendar, same year at a second place (chunks cached)", microseconds: warm, budgetMicroseconds: 50_000 },

@@ -78,6 +78,19 @@ export function medianMicros(fn: () => unknown, iterations = 200, warmup = 20): 
   return samples[Math.floor(samples.length / 2)]!;
 }
 
+/** medianMicros for a function whose work ends when its promise settles (each call awaited in turn). */
+export async function medianMicrosAsync(fn: () => Promise<unknown>, iterations = 200, warmup = 20): Promise<number> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const t0 = process.hrtime.bigint();
+    await fn();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((err) => {
     console.error(err);

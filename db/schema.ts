@@ -112,6 +112,20 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** A calendar feed token (migration 0010, docs/calendars.md §3): stored hashed, bound to one account and one definition. */
+export interface CalendarFeedsTable {
+  id: string;
+  account_id: string;
+  token_hash: string;
+  token_prefix: string;
+  definition: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+  paid_until: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  poll_count: BigintDefault;
+  last_polled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** One admitted request's charge, held until its answer is written (migration 0008, docs/billing.md). */
 export interface ChargeHoldsTable {
   id: Generated<number>;
@@ -283,6 +297,7 @@ export interface Database {
   ledger: LedgerTable;
   charge_holds: ChargeHoldsTable;
   idempotency_keys: IdempotencyKeysTable;
+  calendar_feeds: CalendarFeedsTable;
   usage_daily: UsageDailyTable;
   rate_windows: RateWindowsTable;
   action_windows: ActionWindowsTable;

@@ -13,6 +13,7 @@ import * as m0006 from "./0006-payments.js";
 import * as m0007 from "./0007-events-webhooks.js";
 import * as m0008 from "./0008-charge-holds.js";
 import * as m0009 from "./0009-idempotency-keys.js";
+import * as m0010 from "./0010-calendar-feeds.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
@@ -24,4 +25,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0007-events-webhooks": m0007,
   "0008-charge-holds": m0008,
   "0009-idempotency-keys": m0009,
+  "0010-calendar-feeds": m0010,
 };

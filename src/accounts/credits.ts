@@ -19,3 +19,8 @@ export function creditsToMilli(credits: number): number {
 export function milliToCredits(milli: number): number {
   return milli / MILLI_PER_CREDIT;
 }
+
+/** A count of credits in words: "1 credit", "0 credits", "2.5 credits" (only exactly one is singular). */
+export function creditsText(credits: number | null): string {
+  return `${credits} credit${credits === 1 ? "" : "s"}`;
+}

@@ -22,7 +22,8 @@
  *   clear key is kept only for that window (in `registrations.reveal_key`), cleared on read and by
  *   a periodic purge after. Repeating a successful verification inside the window answers the
  *   same key again (a browser reload of the link page); later it is a 409.
- * - When email and messenger_id are both given, the email flow is used (messenger_id is kept).
+ * - email and messenger_id together are refused (422 naming both): each is its own channel, and
+ *   silently choosing one would leave the caller waiting on the other.
  * - Caller-given text is screened for NUL before any query (PostgreSQL text cannot hold it).
  */
 import { addressBucket } from "./address-bucket.js";
@@ -144,12 +145,17 @@ function validateInput(input: RegisterInput): { email: string | null; name: stri
     }
     messengerId = input.messenger_id;
   }
+  if (email !== null && messengerId !== null) throw bothChannels(input.messenger_id);
   return { email, name, messengerId };
 }
 
 function invalid(field: string, message: string, input: unknown): RegistrationError {
   return new RegistrationError(422, "VALIDATION", message, { field, input });
 }
+
+/** email and messenger_id are two channels: a registration or a code names one of them. */
+const bothChannels = (input: unknown): RegistrationError =>
+  invalid("messenger_id", "give either email or messenger_id, not both: each is its own verification channel", input);
 
 const invalidText = (message: string, field: string): RegistrationError => new RegistrationError(422, "VALIDATION", message, { field });
 
@@ -386,6 +392,8 @@ export type VerifyCodeInput = { email: string; code: string } | { messenger_id: 
 /** POST /verify {email, code} or {messenger_id, code}: checks the latest registration of that address. */
 export async function verifyByCode(deps: RegistrationDeps, input: VerifyCodeInput): Promise<VerifiedResponse> {
   const byEmail = "email" in input && input.email !== undefined && input.email !== null;
+  const byMessenger = "messenger_id" in input && input.messenger_id !== undefined && input.messenger_id !== null;
+  if (byEmail && byMessenger) throw bothChannels((input as { messenger_id: unknown }).messenger_id);
   const digits = byEmail ? EMAIL_PIN_DIGITS : MESSENGER_CODE_DIGITS;
   const code = typeof input.code === "string" ? input.code.trim() : String(input.code ?? "");
   if (!new RegExp(`^\\d{${digits}}$`).test(code)) {

@@ -39,6 +39,7 @@ import { clientGone } from "../server/in-flight.js";
 import type { SettleFn } from "../accounts/debit-batcher.js";
 import { oversizedAnswer, type WorkGate } from "./work-gate.js";
 import type { WorkEstimate } from "./work.js";
+import { creditsText } from "../accounts/credits.js";
 
 /** The caller as the plugin needs it. */
 export interface CostCaller {
@@ -81,9 +82,10 @@ export interface CostPluginOptions<TContext extends object> {
   /**
    * The purchase methods this deployment actually serves, for the 402 body (issue 16: name only
    * what works). Empty: the 402 says that an operator grants credits (POST /admin/grant-credits).
-   * Default: none.
+   * Default: none. `buyer`: the refused caller's own key and how many credits it lacks, so that the
+   * links carry real values (a link to open, not a template to fill in).
    */
-  purchaseMethods?: () => readonly { method: string; how: string }[];
+  purchaseMethods?: (buyer?: { apiKey: string; shortfallCredits: number }) => readonly { method: string; how: string }[];
   /**
    * The price ceiling of one request, milli-credits: a dearer operation is refused with 422 before
    * anything runs or is charged (a dry run still answers its price, with the ceiling). Default none.
@@ -268,7 +270,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
 
     if (maxPrice !== undefined && price.milli > maxPrice) {
       throw new GraphQLError(
-        `This operation costs ${credits(price.milli)} credits, above the ceiling of ${credits(maxPrice)} credits per request; ` +
+        `This operation costs ${creditsText(credits(price.milli))}, above the ceiling of ${creditsText(credits(maxPrice))} per request; ` +
           `nothing was run or charged. Split it into smaller requests.`,
         { extensions: { code: "PRICE_ABOVE_CEILING", price: credits(price.milli), ceiling: credits(maxPrice), http: { status: 422 } } },
       );
@@ -287,7 +289,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
 
     if (!account) {
       throw unauthenticated(
-        `This operation costs ${credits(price.milli)} credits and needs an API key in the X-API-Key header. ` +
+        `This operation costs ${creditsText(credits(price.milli))} and needs an API key in the X-API-Key header. ` +
           `Get one instantly with POST ${base}/register (an empty JSON body gives an anonymous key with ` +
           `${DEFAULT_FREE_TIER_DAILY} free requests a day; add an email to be able to recover it).`,
         { price: credits(price.milli), getKey: `POST ${base}/register` },
@@ -307,15 +309,18 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
       const why = r.freeRemaining !== null && r.freeRemaining > 0 && freeMaxHere === 0
         ? "free requests do not cover work beyond the included amount (docs/limits.md)"
         : r.freeRemaining !== null && r.freeRemaining > 0 && price.milli > freeMax
-        ? `free requests cover at most ${credits(freeMax)} credits`
+        ? `free requests cover at most ${creditsText(credits(freeMax))}`
         : "no free requests are left today";
-      const methods = options.purchaseMethods?.() ?? [];
+      const apiKey = headers?.get("x-api-key")?.trim() || (rc.contextValue as { apiKey?: unknown }).apiKey;
+      const buyer = typeof apiKey === "string" && apiKey !== ""
+        ? { apiKey, shortfallCredits: Math.max(0, r.price - (r.balance ?? 0)) } : undefined;
+      const methods = options.purchaseMethods?.(buyer) ?? [];
       const howToBuy = methods.length > 0
         ? `Buy credits: ${methods.map((m) => `${m.method}: ${m.how}`).join("; ")}.`
         : `This deployment sells no credits online: the operator grants them with POST ${base}/admin/grant-credits ` +
           `(ask for credits or a promo code, redeemed with POST ${base}/topup).`;
       throw new GraphQLError(
-        `Insufficient credits: this operation costs ${r.price} credits, your balance is ${r.balance} credits ` +
+        `Insufficient credits: this operation costs ${creditsText(r.price)}, your balance is ${creditsText(r.balance)} ` +
           `and ${why}. ${howToBuy}`,
         {
           extensions: {
@@ -345,6 +350,18 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
     carrier.bill = bill;
     return { report, dryRun: false, bill, estimate };
   };
+}
+
+/**
+ * The report after the operation ran: a resolver that changed the caller's balance (a top-up) left
+ * the new balance on the context (`balanceAfter`), and the report and X-Credits-Remaining say it.
+ */
+export function withBalanceAfter(contextValue: object, report: CostReport, headers?: HeaderMap): CostReport {
+  const after = (contextValue as { balanceAfter?: unknown }).balanceAfter;
+  if (typeof after !== "number" || !Number.isFinite(after)) return report;
+  const updated: CostReport = { ...report, balance: after };
+  if (headers) setCostHeaders(headers, updated);
+  return updated;
 }
 
 /**
@@ -408,6 +425,7 @@ export function createCostPlugin<TContext extends object>(
 
         async willSendResponse(rc) {
           if (!report || rc.response.body.kind !== "single") return;
+          report = withBalanceAfter(rc.contextValue, report, rc.response.http.headers);
           const single = rc.response.body.singleResult;
           const tooLarge = options.maxResponseBytes !== undefined ? oversizedAnswer(single.data, estimate, options.maxResponseBytes) : null;
           if (tooLarge) {

@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { findAccountByApiKey, looksLikeApiKey } from "../accounts/api-keys.js";
 import type { Clock } from "../accounts/clock.js";
-import { milliToCredits } from "../accounts/credits.js";
+import { creditsText, milliToCredits } from "../accounts/credits.js";
 import { isPlanName, PLANS } from "../accounts/plans.js";
 import type { CallbackAdapter, CheckoutAdapter, HeaderLookup } from "./adapter.js";
 import { cryptoCallback } from "./crypto/crypto-callback.js";
@@ -21,7 +21,7 @@ import { merchantBCallback } from "./merchant-b/merchant-b-callback.js";
 import { merchantBCheckout } from "./merchant-b/merchant-b-checkout.js";
 import {
   CARD_PACKAGES, centsToDecimal, CHECKOUT_MAX_CREDITS, CHECKOUT_MIN_CREDITS, creditsMilli, LIGHTNING_DEFAULT_SATS,
-  LIGHTNING_MAX_SATS, LIGHTNING_MIN_SATS, planPriceCents, SATS_PER_CREDIT, usdCentsForCredits,
+  LIGHTNING_MAX_SATS, LIGHTNING_MIN_SATS, MILLI_CREDITS_PER_STAR, planPriceCents, SATS_PER_CREDIT, STARS_PACKAGES, usdCentsForCredits,
 } from "./money.js";
 import {
   attachCheckout, createOrder, findOrderByRef, refundPayment, settlePayment, type PaymentProvider,
@@ -132,17 +132,45 @@ export class PaymentsService {
     return handleStarsUpdate({ db: this.db, clock: this.clock, bot: this.starsBot }, update);
   }
 
-  /** The purchase methods this deployment serves, in the order a buyer would try them. */
-  offeredMethods(base = ""): PurchaseMethod[] {
+  /**
+   * The purchase methods this deployment serves, in the order a buyer would try them. With a
+   * `buyer` (the 402 of a caller who cannot pay) every link carries that caller's key and an amount
+   * that covers the shortfall (the smallest package or checkout that does), ready to open; without
+   * one, the links are templates ({api_key}, {credits}, {stars}).
+   */
+  offeredMethods(base = "", buyer?: { apiKey: string; shortfallCredits: number }): PurchaseMethod[] {
     const out: PurchaseMethod[] = [];
+    const need = Math.max(1, Math.ceil(buyer?.shortfallCredits ?? 0));
+    const key = buyer ? encodeURIComponent(buyer.apiKey) : "{api_key}";
     if (this.checkouts.has("merchant_a") || this.checkouts.has("merchant_b")) {
-      out.push({ method: "card", how: `GET ${base}/checkout/card/{api_key}/{credits} (packages ${CARD_PACKAGES.join(", ")}) or POST ${base}/checkout` });
+      const pkg = CARD_PACKAGES.find((p) => p >= need) ?? CARD_PACKAGES[CARD_PACKAGES.length - 1];
+      out.push({
+        method: "card",
+        how: buyer
+          ? `GET ${base}/checkout/card/${key}/${pkg} (other packages: ${CARD_PACKAGES.join(", ")} credits as the last segment) or POST ${base}/checkout`
+          : `GET ${base}/checkout/card/{api_key}/{credits} (packages ${CARD_PACKAGES.join(", ")}) or POST ${base}/checkout`,
+      });
     }
     if (this.checkouts.has("crypto")) {
-      out.push({ method: "crypto", how: `GET ${base}/checkout/{api_key}/{credits} (${CHECKOUT_MIN_CREDITS}–${CHECKOUT_MAX_CREDITS} credits)` });
+      const credits = Math.min(CHECKOUT_MAX_CREDITS, Math.max(CHECKOUT_MIN_CREDITS, need));
+      out.push({
+        method: "crypto",
+        how: `GET ${base}/checkout/${key}/${buyer ? credits : "{credits}"} (${CHECKOUT_MIN_CREDITS}–${CHECKOUT_MAX_CREDITS} credits)`,
+      });
     }
-    if (this.node) out.push({ method: "lightning", how: `POST ${base}/topup/lightning, pay the invoice, then POST ${base}/topup {payment_hash}` });
-    if (this.deps.config.stars) out.push({ method: "stars", how: `${this.deps.config.stars.botLink}?start=pay_{api_key}_{stars}` });
+    if (this.node) {
+      const sats = Math.min(LIGHTNING_MAX_SATS, Math.max(LIGHTNING_MIN_SATS, need * SATS_PER_CREDIT));
+      out.push({
+        method: "lightning",
+        how: buyer
+          ? `POST ${base}/topup/lightning {"amount": ${sats}} (satoshis), pay the invoice, then POST ${base}/topup {payment_hash}`
+          : `POST ${base}/topup/lightning, pay the invoice, then POST ${base}/topup {payment_hash}`,
+      });
+    }
+    if (this.deps.config.stars) {
+      const stars = STARS_PACKAGES.find((p) => (p * MILLI_CREDITS_PER_STAR) / 1000 >= need) ?? STARS_PACKAGES[STARS_PACKAGES.length - 1];
+      out.push({ method: "stars", how: `${this.deps.config.stars.botLink}?start=pay_${buyer ? `${buyer.apiKey}_${stars}` : "{api_key}_{stars}"}` });
+    }
     return out;
   }
 
@@ -187,7 +215,7 @@ export class PaymentsService {
     const base = this.deps.publicBaseUrl;
     const session = await this.checkouts.get(provider)!.createCheckout({
       order,
-      description: plan ? `${plan} plan: ${credits} credits a month` : `${credits} credits`,
+      description: plan ? `${plan} plan: ${creditsText(credits)} a month` : creditsText(credits),
       successUrl: `${base}/payment/success?order_id=${order.id}`,
       cancelUrl: `${base}/payment/cancel?order_id=${order.id}`,
       callbackUrl: `${base}/webhook/${provider}`,
@@ -234,7 +262,7 @@ export class PaymentsService {
       accountId, provider: "lightning", kind: "credits", creditsMilli: creditsMilli(credits), plan: null,
       amountMinor: sats, currency: "SAT", now, expiresAt,
     });
-    const invoice = await this.node.createInvoice(sats, `${credits} credits (order ${order.id})`);
+    const invoice = await this.node.createInvoice(sats, `${creditsText(credits)} (order ${order.id})`);
     await attachCheckout(this.db, order.id, invoice.paymentHash, null, expiresAt);
     return { payment_hash: invoice.paymentHash, payment_request: invoice.paymentRequest, amount_sats: sats, credits, expires_at: expiresAt.toISOString() };
   }

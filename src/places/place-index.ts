@@ -95,10 +95,13 @@ export class PlaceIndex {
   private readonly keyText: string[] = [];
   private readonly keyPlace: number[] = [];
   private readonly keyAlt: number[] = [];
-  /** Per key, a bit per letter a–z it contains: the fuzzy pass's cheap filter. */
-  private keyMask!: Uint32Array;
   /** First two letters → key numbers in key-text order. */
   private readonly buckets = new Map<string, Int32Array>();
+  /** Per bucket, in the bucket's order: each key's length (capped at 255) and letter mask. */
+  private readonly bucketLens = new Map<string, Uint8Array>();
+  private readonly bucketMasks = new Map<string, Uint32Array>();
+  /** Per bucket, its keys by their place's population, largest first (text order among equals). */
+  private readonly bucketByPopulation = new Map<string, Int32Array>();
   private bucketNames: string[] = [];
   private readonly grid = new Map<number, Int32Array>();
   private idOrder!: Int32Array;
@@ -184,7 +187,8 @@ export class PlaceIndex {
       if (i % 1000 === 999) await pause();
     }
     for (const [c, list] of cells) ix.grid.set(c, Int32Array.from(list));
-    ix.keyMask = Uint32Array.from(ix.keyText, letterMask);
+    // Per key, a bit per letter a–z it contains: the fuzzy pass's cheap filter.
+    const keyMask = Uint32Array.from(ix.keyText, letterMask);
     const byText = (a: number, b: number): number => {
       const x = ix.keyText[a]!, y = ix.keyText[b]!;
       return x < y ? -1 : x > y ? 1 : 0;
@@ -193,6 +197,10 @@ export class PlaceIndex {
     for (const [b, list] of bucketLists) {
       list.sort(byText);
       ix.buckets.set(b, Int32Array.from(list));
+      ix.bucketLens.set(b, Uint8Array.from(list, (k) => Math.min(255, ix.keyText[k]!.length)));
+      ix.bucketMasks.set(b, Uint32Array.from(list, (k) => keyMask[k]!));
+      // Stable: keys of equally populous places stay in text order.
+      ix.bucketByPopulation.set(b, Int32Array.from([...list].sort((x, y) => ix.population[ix.keyPlace[y]!]! - ix.population[ix.keyPlace[x]!]!)));
       sortedSincePause += list.length;
       if (sortedSincePause > 5_000) {
         sortedSincePause = 0;
@@ -242,11 +250,14 @@ export class PlaceIndex {
       const i = this.keyPlace[k]!;
       if (country !== null && this.countries[i] !== country) return;
       if (this.seenStamp[i] === stamp && this.seenScore[i]! >= score) return;
+      // A full list's last entry bounds the rest: checked before anything else (a two-letter query
+      // walks a whole bucket). Safe for a place already listed: its better score would rank it
+      // above its own entry, so above the last.
+      if (top.length === limit && !this.better(score, i, top[top.length - 1]!)) return;
       this.seenStamp[i] = stamp;
       this.seenScore[i] = score;
       const at = top.findIndex((t) => t.i === i);
       if (at >= 0) top.splice(at, 1);
-      if (top.length === limit && !this.better(score, i, top[top.length - 1]!)) return;
       let pos = top.length;
       while (pos > 0 && this.better(score, i, top[pos - 1]!)) pos--;
       top.splice(pos, 0, { i, score, key: k });
@@ -254,6 +265,18 @@ export class PlaceIndex {
     };
     for (const b of this.bucketsFor(q)) {
       const keys = this.buckets.get(b)!;
+      if (q.length === 2) {
+        // Two letters match their whole bucket: the exact keys (first in text order), then the
+        // rest by population until no key left can rank above the last kept (a prefix scores 3 at most).
+        for (let p = this.lowerBound(keys, q); p < keys.length && this.keyText[keys[p]!] === q; p++) {
+          consider(keys[p]!, 4 + (this.keyAlt[keys[p]!] === 0 ? 1 : 0));
+        }
+        for (const k of this.bucketByPopulation.get(b)!) {
+          if (top.length === limit && !this.better(3, this.keyPlace[k]!, top[top.length - 1]!)) break;
+          if (this.keyText[k]!.length > 2) consider(k, 2 + (this.keyAlt[k] === 0 ? 1 : 0));
+        }
+        continue;
+      }
       for (let p = this.lowerBound(keys, q); p < keys.length; p++) {
         const k = keys[p]!;
         const text = this.keyText[k]!;
@@ -267,11 +290,15 @@ export class PlaceIndex {
       const qMask = letterMask(q);
       for (const b of this.bucketsFor(q.slice(0, 2))) {
         const keys = this.buckets.get(b)!;
+        // The bucket's lengths and letter masks in its own order: the filters read memory in sequence.
+        const lens = this.bucketLens.get(b)!;
+        const masks = this.bucketMasks.get(b)!;
         for (let p = 0; p < keys.length; p++) {
+          // One edit changes at most two letters of the letter set, so more differing letters cannot be within max.
+          if (Math.abs(lens[p]! - q.length) > max || bitCount(qMask ^ masks[p]!) > 2 * max) continue;
           const k = keys[p]!;
           const text = this.keyText[k]!;
-          // One edit changes at most two letters of the letter set, so more differing letters cannot be within max.
-          if (Math.abs(text.length - q.length) > max || bitCount(qMask ^ this.keyMask[k]!) > 2 * max || text.startsWith(q)) continue;
+          if (text.startsWith(q)) continue;
           if (editDistanceWithin(q, text, max) <= max) consider(k, this.keyAlt[k] === 0 ? 1 : 0);
         }
       }

@@ -3,9 +3,9 @@ import { readGazetteerRows } from "./gazetteer-file.js";
 import { PlaceIndex } from "./place-index.js";
 
 /**
- * The process's one gazetteer, loaded on first need (or at start, see server wiring) in slices
- * that yield to the event loop, so a loading process keeps answering other requests. Memory and
- * load time: docs/places-and-time.md.
+ * The process's one gazetteer, loaded at start by the live service (PLACES_PRELOAD,
+ * src/server/service.ts) or on first need, in slices that yield to the event loop, so a loading
+ * process keeps answering other requests. Memory and load time: docs/places-and-time.md.
  */
 let loading: Promise<PlaceIndex> | undefined;
 let loaded: PlaceIndex | undefined;
@@ -26,4 +26,9 @@ export function placeIndex(): Promise<PlaceIndex> {
 /** The gazetteer when it is already in memory (synchronous callers), else undefined. */
 export function loadedPlaceIndex(): PlaceIndex | undefined {
   return loaded;
+}
+
+/** Where the gazetteer is: not asked for yet, being read, or in memory. */
+export function placeIndexState(): "idle" | "loading" | "loaded" {
+  return loaded ? "loaded" : loading ? "loading" : "idle";
 }

@@ -28,6 +28,12 @@ export interface GraphQLContext {
    * execution; absent: English, nothing asked.
    */
   language?: LanguageChoice;
+  /**
+   * Credits: the caller's balance after an operation that changed it (a top-up), set by that
+   * resolver; the cost report and `X-Credits-Remaining` then say this balance, not the one the
+   * gate read before the operation ran.
+   */
+  balanceAfter?: number;
 }
 
 export function createGraphQLContext(parts: Partial<Omit<GraphQLContext, "engine">> & { requestId: string }): GraphQLContext {

@@ -15,8 +15,7 @@ import { checkLanguageArgument, LOCALISED_ROOT_FIELDS } from "./common/language-
 import { dashaQueryMoment } from "./dasha/dasha-resolver.js";
 import { systemDashaLevels } from "./dasha/system-dasha-resolver.js";
 import { jaiminiScheme } from "./jaimini/jaimini-resolver.js";
-import { chandrashtamaRange } from "./personal/personal-resolver.js";
-import { momentFromDateTime } from "./common/moment.js";
+import { chandrashtamaRange, dailyStrengthMoment } from "./personal/personal-resolver.js";
 import type { DashaSystemKey } from "../engine/dasha/dasha-systems.js";
 import { birthRangeProblem } from "./kundali/chart-core-of.js";
 import { ephemerisSourceFrom } from "./ephemeris/ephemeris-resolver.js";
@@ -28,16 +27,19 @@ import {
   panchangaRangeArgsFrom, panchangaSearchArgsFrom, panchangaSearchCriteriaFrom,
 } from "./panchanga/panchanga-list-resolver.js";
 import type { PanchangaCriteriaInput } from "./panchanga/panchanga-list-type.js";
-import { panchangaSource } from "./panchanga/panchanga-resolver.js";
+import { panchangaSourceFrom, type PanchangaArgs } from "./panchanga/panchanga-resolver.js";
 import { kpIntervalArgsFrom } from "./kp/kp-intervals-resolver.js";
 import { kpRangeArgsFrom, lunarArgsFrom, monthArgsFrom } from "./scans/scans-resolver.js";
-import type { PanchangaAnchor } from "./panchanga/panchanga-type.js";
 import { compatibilityArgsFrom } from "./compat/compatibility-resolver.js";
 import { bulkMatchArgsFrom, starMatchArgsFrom } from "./compat/porutham-resolver.js";
 import { varshaphalArgsFrom } from "./tajaka/varshaphal-resolver.js";
 import { prashnaArgsFrom } from "./prashna/prashna-resolver.js";
 import { transitsAtMoment } from "./transits/transits-resolver.js";
+import { saturnTimelineRange } from "./timeline/saturn-timeline-resolver.js";
+import { heliacalAtMoment } from "./timeline/planet-states-resolver.js";
 import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resolver.js";
+import { feedDefinitionFrom } from "./feeds/feed-resolver.js";
+import type { CalendarFeedInput } from "./feeds/feed-types.js";
 import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
 import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
@@ -72,16 +74,16 @@ function chartBirth(a: A): void {
  * input refused later, while computing, would already have been charged (docs/architecture.md §5).
  */
 export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
-  ephemeris: (a) => void ephemerisSourceFrom(a as Parameters<typeof ephemerisSourceFrom>[0]),
+  ephemeris: (a) => void ephemerisSourceFrom(a as unknown as Parameters<typeof ephemerisSourceFrom>[0]),
   chart: chartBirth,
   dasha: (a) => {
     chartBirth(a);
-    dashaQueryMoment(a.queryDatetime as string | null | undefined);
+    dashaQueryMoment(a.queryDatetime as string | null | undefined, a.birth as BirthInput);
   },
   systemDasha: (a) => {
     chartBirth(a);
     systemDashaLevels(a.system as DashaSystemKey, a.levels as number | null | undefined);
-    dashaQueryMoment(a.queryDatetime as string | null | undefined);
+    dashaQueryMoment(a.queryDatetime as string | null | undefined, a.birth as BirthInput);
   },
   jaimini: (a) => {
     chartBirth(a);
@@ -89,18 +91,16 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   },
   dailyStrength: (a) => {
     chartBirth(a);
-    momentFromDateTime("datetime", str(a, "datetime"));
+    dailyStrengthMoment(str(a, "datetime"), a.birth as BirthInput);
   },
   chandrashtama: (a) => {
     chartBirth(a);
-    chandrashtamaRange(str(a, "start"), str(a, "end"));
+    chandrashtamaRange(str(a, "start"), str(a, "end"), a.birth as BirthInput);
   },
-  panchanga: (a) =>
-    void panchangaSource(str(a, "datetime"), num(a, "latitude"), num(a, "longitude"), a.at as PanchangaAnchor,
-      (a.tz as string | null | undefined) ?? null, conventionsFrom(conv(a))),
-  panchangaRange: (a) => void panchangaRangeArgsFrom(a as Parameters<typeof panchangaRangeArgsFrom>[0]),
+  panchanga: (a) => void panchangaSourceFrom(a as unknown as PanchangaArgs),
+  panchangaRange: (a) => void panchangaRangeArgsFrom(a as unknown as Parameters<typeof panchangaRangeArgsFrom>[0]),
   panchangaSearch: (a) => {
-    panchangaSearchArgsFrom(a as Parameters<typeof panchangaSearchArgsFrom>[0]);
+    panchangaSearchArgsFrom(a as unknown as Parameters<typeof panchangaSearchArgsFrom>[0]);
     panchangaSearchCriteriaFrom(a.criteria as PanchangaCriteriaInput);
   },
   choghadiya: (a) => void choghadiyaArgsFrom(a as unknown as Parameters<typeof choghadiyaArgsFrom>[0]),
@@ -120,10 +120,11 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   varshaphal: (a) => void varshaphalArgsFrom(a as Parameters<typeof varshaphalArgsFrom>[0]),
   prashna: (a) => void prashnaArgsFrom(a as Parameters<typeof prashnaArgsFrom>[0]),
   subscribeWebhook: (a) => subscribeArgsFrom(a.input as WebhookSubscribeInput),
+  createCalendarFeed: (a) => void feedDefinitionFrom(a.input as CalendarFeedInput),
   checkEvents: (a) => void checkEventsArgsFrom(a.events as CheckEventInput[]),
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),
-  panchaPakshi: (a) => void panchaPakshiArgsFrom(a as Parameters<typeof panchaPakshiArgsFrom>[0]),
+  panchaPakshi: (a) => void panchaPakshiArgsFrom(a as unknown as Parameters<typeof panchaPakshiArgsFrom>[0]),
   places: (a) => void placesArgsFrom(str(a, "q"), a.country as string | null, num(a, "limit")),
   nearestPlace: (a) => void nearestArgsFrom(num(a, "latitude"), num(a, "longitude"), a.country as string | null),
   events: (a) => void eventsArgsFrom(a as unknown as EventsArgs),
@@ -146,6 +147,8 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Chart.svg": (a) => void svgVarga((a.varga as string | undefined) ?? "D1"),
   "Chart.transits": (a) => void transitsAtMoment(a.at as string | null | undefined),
+  "PlanetState.heliacal": (a) => void heliacalAtMoment(a.at as string | null | undefined),
+  "Chart.saturnTimeline": (a) => void saturnTimelineRange(a.from as string | null | undefined, a.to as string | null | undefined),
 };
 
 /** A root field's check, with its `lang` argument's (docs/languages.md) where it takes one. */

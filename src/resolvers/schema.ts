@@ -32,12 +32,15 @@ import { ScansResolver } from "./scans/scans-resolver.js";
 import { ChartKpResolver, KpResolver } from "./kp/kp-resolver.js";
 import { KpIntervalsResolver } from "./kp/kp-intervals-resolver.js";
 import { CompatibilityResolver } from "./compat/compatibility-resolver.js";
-import { PoruthamResolver } from "./compat/porutham-resolver.js";
+import { BulkMatchCandidateResolver, PoruthamResolver } from "./compat/porutham-resolver.js";
 import { EventsResolver } from "./events/events-resolver.js";
 import { VarshaphalResolver } from "./tajaka/varshaphal-resolver.js";
 import { PrashnaResolver } from "./prashna/prashna-resolver.js";
 import { ChartTransitsResolver, TransitsResolver } from "./transits/transits-resolver.js";
+import { ChartSaturnTimelineResolver } from "./timeline/saturn-timeline-resolver.js";
+import { ChartPlanetStatesResolver, PlanetStateResolver } from "./timeline/planet-states-resolver.js";
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
+import { FeedResolver } from "./feeds/feed-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 import { addLanguageArguments } from "./common/language-argument.js";
@@ -55,9 +58,9 @@ export const RESOLVERS = [
   DateConversionResolver,
   ChartSvgResolver,
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
-  CompatibilityResolver, PoruthamResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
-  ChartTransitsResolver, TransitsResolver,
-  WebhookResolver,
+  CompatibilityResolver, PoruthamResolver, BulkMatchCandidateResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
+  ChartTransitsResolver, TransitsResolver, ChartSaturnTimelineResolver, ChartPlanetStatesResolver, PlanetStateResolver,
+  WebhookResolver, FeedResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,
   ConventionsLanguageResolver,

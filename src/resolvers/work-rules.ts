@@ -52,8 +52,16 @@ export const WORK_RULES: Readonly<Record<string, WorkRule>> = {
   // Vimshottari: nine periods at each level; each level down computes nine sub-periods per parent.
   "Query.dasha": { work: CHART_CORE_WORK },
   "Chart.dasha": { work: 200 },
-  "Dasha.mahaDashas": { items: 9, work: 20 },
-  "DashaPeriod.subPeriods": { items: 9, work: 20 },
+  // `planet` keeps one period of a level (a five-level tree under one maha or antar dasha).
+  "Dasha.mahaDashas": { items: (a) => (a.planet ? 1 : 9), work: 20 },
+  "DashaPeriod.subPeriods": { items: (a) => (a.planet ? 1 : 9), work: 20 },
+  // The other systems (Query.systemDasha): at most 24 maha periods (Yogini and Shattrimsa-sama, three
+  // cycles of eight; Chara and Narayana, two cycles of twelve; Kalachakra's 120 years, ≤ 23) and at
+  // most 12 sub-periods per period (twelve signs; nine in Kalachakra, ≤ 9 grahas).
+  "Query.systemDasha": { work: CHART_CORE_WORK },
+  "SystemDasha.mahaDashas": { items: 24, work: 20 },
+  "SystemDasha.current": { items: 3 },
+  "DashaSpan.subPeriods": { items: 12, work: 20 },
   // Panchanga: one day per item; a range is at most 31 days (the resolver refuses more).
   "Query.panchanga": { work: PANCHANGA_DAY_WORK * 2 },
   "PanchangaRange.days": { items: (_a, p) => daysBetween(p.startDatetime, p.endDatetime, 31) },
@@ -90,4 +98,16 @@ export const WORK_RULES: Readonly<Record<string, WorkRule>> = {
   "KpIntervals.steps": { items: 240 },
   "Query.bulkMatch": { work: (a) => 50 * listLength(a.candidates) },
   "Query.ephemeris": { work: CHART_CORE_WORK },
+  // Saturn over 200 years from its table (bench/timeline.bench.ts: a few ms); ~7 Sade Satis, ~70 stays.
+  "Chart.saturnTimeline": { work: 20_000 },
+  "SaturnTimeline.sadeSati": { items: 8 },
+  "SadeSatiSpell.phases": { items: 10 },
+  "SadeSatiSpell.interruptions": { items: 4 },
+  "SaturnTimeline.kantakaShani": { items: 40 },
+  "SaturnTimeline.ashtamaShani": { items: 14 },
+  "SaturnTimeline.stays": { items: 100 },
+  // Combustion and avasthas read the chart core; the heliacal search samples the graha and the Sun
+  // (~100–300 full evaluations for one graha, two synodic searches at most).
+  "Chart.planetStates": { items: 7, work: 100 },
+  "PlanetState.heliacal": { work: 15_000 },
 };

@@ -17,7 +17,7 @@ import {
   type OperationDefinitionNode, type ParseOptions,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { answerFailed, settleAnswer, type CostGate, type CostReport, type GateContext } from "../costing/cost-plugin.js";
+import { answerFailed, settleAnswer, withBalanceAfter, type CostGate, type CostReport, type GateContext } from "../costing/cost-plugin.js";
 import type { BillCarrier } from "../costing/request-bill.js";
 import { oversizedAnswer } from "../costing/work-gate.js";
 import type { GraphQLContext } from "../resolvers/context.js";
@@ -135,13 +135,15 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
     const result: ExecutionResult = p.compiled
       ? await p.compiled.query(undefined, contextValue, variables)
       : await execute({ schema: deps.schema, document: p.document, operationName: p.operationName, variableValues: variables, contextValue });
+    const report = withBalanceAfter(contextValue, gated.report, headers);
+    const ranCost = { cost: report };
     const tooLarge = deps.maxResponseBytes !== undefined ? oversizedAnswer(result.data, gated.estimate, deps.maxResponseBytes) : null;
     const answer = tooLarge
-      ? answerErrors([tooLarge], headers, undefined, { data: null, extensions: cost })
+      ? answerErrors([tooLarge], headers, undefined, { data: null, extensions: ranCost })
       : result.errors?.length
-        ? answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: cost })
-        : { headers, data: result.data ?? null, extensions: cost };
-    return finish(await settle(answer, gated.report, contextValue, headers));
+        ? answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: ranCost })
+        : { headers, data: result.data ?? null, extensions: ranCost };
+    return finish(await settle(answer, report, contextValue, headers));
   };
 }
 

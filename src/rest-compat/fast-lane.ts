@@ -61,7 +61,7 @@ function segmentsMatch(segments: DynamicRoute["segments"], parts: readonly strin
 export function compileRouteTable(routes: readonly RouteEntry[]): (method: string, pathname: string) => Match | null | undefined {
   const byMethod = new Map<string, MethodTable>();
   for (const route of routes) {
-    if (route.rawBody) continue;
+    if (route.rawBody || route.rawContentType) continue;
     const method = route.method.toUpperCase();
     let t = byMethod.get(method);
     if (!t) byMethod.set(method, (t = { exact: new Map(), dynamic: [] }));
@@ -197,6 +197,7 @@ export function createFastLane(o: FastLaneOptions): RequestListener {
         json: (status, value) => json(res, status, value),
         html: notForTheLane,
         redirect: notForTheLane,
+        send: notForTheLane,
       };
       await o.handle(m.route, ex);
     };

@@ -17,6 +17,6 @@ export function headHandler(route: RouteEntry): RequestHandler {
       body: undefined,
     };
     const { errors } = validateInput(route.input as InputSchema, raw);
-    res.status(errors.length > 0 ? 422 : 200).type("json").set("X-Credits-Charged", "0").end();
+    res.status(errors.length > 0 ? 422 : 200).type(errors.length === 0 && route.rawContentType ? route.rawContentType : "json").set("X-Credits-Charged", "0").end();
   };
 }

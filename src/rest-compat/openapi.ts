@@ -56,7 +56,9 @@ function parameters(where: "path" | "query", fields: FieldSet | undefined): Reco
 /** Every status the route can answer: its own (route.errors) and those of its kind. */
 function responses(route: RouteEntry): Record<string, unknown> {
   const paid = route.auth === "api_key";
-  const okContent: Record<string, unknown> = { "application/json": { schema: route.responseSchema ?? { type: "object" } } };
+  const okContent: Record<string, unknown> = route.rawContentType
+    ? { [route.rawContentType]: { schema: { type: "string" } } }
+    : { "application/json": { schema: route.responseSchema ?? { type: "object" } } };
   if (route.htmlPage) okContent["text/html"] = { schema: { type: "string" } };
   const okHeaders = {
     ...(paid ? { ...CREDIT_HEADERS, ...RATE_HEADERS } : {}),

@@ -25,6 +25,8 @@ export interface RestExchange {
   json(status: number, body: unknown): void;
   html(status: number, html: string): void;
   redirect(status: number, url: string): void;
+  /** A body that is not JSON, as it is (status 304: headers only). */
+  send(status: number, contentType: string, text: string): void;
 }
 
 /** The route handler's view of an express request (the router path). */
@@ -41,6 +43,13 @@ export function expressExchange(req: Request, res: Response): RestExchange {
     json: (status, body) => void res.status(status).json(body),
     html: (status, html) => void res.status(status).type("html").send(html),
     redirect: (status, url) => res.redirect(status, url),
+    send: (status, contentType, text) => {
+      if (status === 304) {
+        res.status(304).end();
+        return;
+      }
+      res.status(status).type(contentType).send(Buffer.from(text, "utf8"));
+    },
   };
 }
 

@@ -15,6 +15,11 @@ export interface RouteReply {
    * this URL; other callers get `body`.
    */
   readonly redirect?: string;
+  /**
+   * A body that is not JSON (the iCalendar feed): sent as it is with its content type; with `etag`, a
+   * request whose If-None-Match holds it is answered 304 without a body.
+   */
+  readonly raw?: { readonly contentType: string; readonly text: string; readonly etag?: string; readonly cacheControl?: string };
 }
 
 /** The parts of the HTTP request a route may need besides its validated input. */
@@ -77,6 +82,8 @@ export interface RouteEntry {
   readonly htmlPage?: boolean;
   /** A page for people: HTML unless the caller prefers application/json (`Accept: *∕*` gets the page). */
   readonly pageFirst?: boolean;
+  /** Answers `RouteReply.raw` (not JSON): served by the express router only, documented with `rawContentType`. */
+  readonly rawContentType?: string;
   /**
    * Request values the OpenAPI conformance test sends, where a required field has no `example`
    * in its FieldSpec (path parameters, tokens).

@@ -44,6 +44,7 @@ import { adminCheckEventsRoute, WEBHOOK_ROUTES } from "./routes/webhook-routes.j
 
 import { withCivilTime } from "./civil-fields.js";
 import { PLACES_ROUTES } from "./routes/places-routes.js";
+import { FEED_ROUTES } from "./routes/feed-routes.js";
 
 /**
  * Every REST endpoint of the spec served so far, in documentation order; the calculation routes
@@ -58,7 +59,7 @@ export const ROUTES: readonly RouteEntry[] = ([
   kundaliRoute, dashaRoute, ...JAIMINI_AND_TIMELINE_ROUTES, vargasRoute, chartSvgRoute,
   ...CHECKOUT_ROUTES, ...PAYMENT_WEBHOOK_ROUTES, ...PAYMENT_PAGE_ROUTES, ...TOPUP_ROUTES, adminPromoCodesRoute,
   shadbalaRoute, aspectsRoute, bhavaChalitRoute, upagrahasRoute, remediesRoute,
-  ...CALENDAR_ROUTES, ...CALENDAR_CONVERSION_ROUTES,
+  ...CALENDAR_ROUTES, ...CALENDAR_CONVERSION_ROUTES, ...FEED_ROUTES,
   kpRoute, kpRulingPlanetsRoute, kpSublordChangesRoute, kpIngressRoute, kpPlanetsAtIntervalsRoute, transitsMonthlyRoute, aspectsMonthlyRoute, aspectsLunarRoute,
   prashnaRoute, varshaphalRoute, compatibilityRoute, ...MATCHING_ROUTES, panchaPakshiRoute,
   transitsRoute,

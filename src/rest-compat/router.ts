@@ -222,6 +222,21 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
       }
       bill.captureOnceWritten(res);
     }
+    if (reply.raw !== undefined) {
+      const raw = reply.raw;
+      if (raw.cacheControl) ex.setHeader("cache-control", raw.cacheControl);
+      if (raw.etag) {
+        ex.setHeader("etag", raw.etag);
+        // RFC 9110 §13.1.2: weak comparison; "*" matches any current representation.
+        const inm = ex.header("if-none-match");
+        if (inm && (inm.trim() === "*" || inm.split(",").some((t) => t.trim().replace(/^W\//, "") === raw.etag))) {
+          ex.send(304, raw.contentType, "");
+          return;
+        }
+      }
+      ex.send(status!, raw.contentType, raw.text);
+      return;
+    }
     if (reply.redirect !== undefined && ex.prefersHtml(route.pageFirst)) {
       ex.redirect(303, reply.redirect);
       return;

@@ -205,7 +205,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
       await subscribe(rc);
     })(documentLimitsGate(), placeLoadingGate(), prevalidationGate(), webhookSubscribeGate(() => webhooks)),
     baseUrl: config.baseUrl,
-    purchaseMethods: () => payments.offeredMethods(config.baseUrl),
+    purchaseMethods: (buyer?: { apiKey: string; shortfallCredits: number }) => payments.offeredMethods(config.baseUrl, buyer),
     maxPriceMilli: config.maxRequestCredits * 1000,
     work: createWorkGate({ budget: config.requestWorkBudget, maxResponseBytes: config.maxResponseBytes }),
     maxResponseBytes: config.maxResponseBytes,

@@ -26,7 +26,7 @@ import { createRestHandler, createRestRouter } from "../rest-compat/router.js";
 import { subscriptionsOverWebSocketOnly } from "../subscriptions/subscriptions-over-ws-only.js";
 import { graphqlWsOptions } from "../subscriptions/ws-subscriptions.js";
 import { wireAccounts, type AccountsOptions } from "./accounts-wiring.js";
-import type { Config } from "./config.js";
+import { mailboxAddress, type Config } from "./config.js";
 import { discoveryRouter } from "./discovery/discovery-router.js";
 import { createFormatError } from "./format-error.js";
 import { landingRouter } from "./landing/landing-page.js";
@@ -299,11 +299,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
   // JSON by default, Prometheus text for a scraper (src/server/metrics/metrics-route.ts).
   app.get("/metrics", metricsHandler(metrics));
   app.get("/favicon.ico", favicon);
+  app.get("/logo.svg", favicon);
   app.get("/openapi.json", (_req, res) => {
     res.json(openApi);
   });
   app.use(docsRouter("/openapi.json"));
-  app.use(discoveryRouter(config.baseUrl, routes));
+  app.use(discoveryRouter(config.baseUrl, routes, config.contactEmail ?? mailboxAddress(config.smtpFrom)));
   app.use(mcpRouter(routes, config.bodyLimitKb));
   app.use(landingRouter(config.baseUrl, routes));
   app.get("/graphql", graphiql((req) => { if (authenticate) keyless(req); }));

@@ -14,6 +14,7 @@ import os from "node:os";
 import { openDatabase } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import type { Config } from "./config.js";
+import { checkDatabaseReachable } from "./startup-checks.js";
 import { internalForwardToken } from "./mcp/internal-forward.js";
 import type { Logger } from "./logger.js";
 import { workerExecArgv } from "./worker-heap.js";
@@ -33,6 +34,7 @@ const RESTART_DELAY_MS = 1000;
  */
 export async function runPrimary(config: Config, logger: Logger, signals: NodeJS.EventEmitter = process): Promise<number> {
   const count = workerCount(config);
+  if (config.databaseUrl !== undefined) await checkDatabaseReachable(config.databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let migrationsApplied: string[];
   try {

@@ -48,6 +48,15 @@ function textMin(minLength: number): Parser<string | undefined> {
   return (raw, name) => (raw.length < minLength ? fail(name, `at least ${minLength} characters long`, "…") : raw);
 }
 
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+
+const email: Parser<string | undefined> = (raw, name) => (EMAIL.test(raw) ? raw : fail(name, "an email address (name@example.com)", raw));
+
+/** The bare address of a mailbox ("Vedic Astro API <help@example.com>" → "help@example.com"). */
+export function mailboxAddress(mailbox: string): string {
+  return (/<([^<>]+)>/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
 function oneOf<T extends string>(values: readonly T[]): Parser<T> {
   return (raw, name) => {
     const v = raw.trim().toLowerCase() as T;
@@ -132,6 +141,10 @@ export const CONFIG_VARIABLES = {
   smtpFrom: variable(
     "SMTP_FROM", text, "Vedic Astro API <no-reply@localhost>", "Vedic Astro API <no-reply@localhost>",
     "sender address of verification mail",
+  ),
+  contactEmail: variable<string | undefined>(
+    "CONTACT_EMAIL", email, undefined, "unset: the address of SMTP_FROM",
+    "where people reach the operator: contact_email of /.well-known/ai-plugin.json",
   ),
   messengerBotLink: variable<string | undefined>(
     "MESSENGER_BOT_LINK", url(["https:", "http:"]), undefined, "unset: messenger registration disabled",
@@ -261,6 +274,10 @@ export const CONFIG_VARIABLES = {
   graphqlMaxFields: variable(
     "GRAPHQL_MAX_FIELDS", integer(10, 100_000), 500, "500",
     "most field selections in one GraphQL document (a request's own, and each price(query) document; the price fields of one request share it); larger → 400 before validation or pricing",
+  ),
+  placesPreload: variable(
+    "PLACES_PRELOAD", flag, false, "false",
+    "true: read the place gazetteer (GET /places, place ids in inputs) in the background as soon as the service listens, so the first lookup does not wait for it (about 2 s of CPU, 44 MB of heap, about 120 MB resident in every process); /health answers meanwhile. false: on first use, so a worker that never looks up a place stays within its 200 MB",
   ),
   keylessRateLimit: variable(
     "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",

@@ -1,8 +1,9 @@
 import type { RequestHandler } from "express";
 
 /**
- * GET /favicon.ico: a small SVG mark (a sun), so browsers opening the landing page, /docs or
- * GraphiQL get an icon instead of a logged 404. Browsers take SVG at this path by its content type.
+ * GET /favicon.ico and GET /logo.svg: the service's mark (a sun) as SVG, so browsers opening the
+ * landing page, /docs or GraphiQL get an icon instead of a logged 404 (browsers take SVG at the
+ * .ico path by its content type), and /.well-known/ai-plugin.json's logo_url names a real image.
  */
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="7" fill="#e8a317"/>' +

@@ -18,9 +18,12 @@ const VARIABLE_NAME = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
  */
 export function createFormatError(logger: Logger) {
   const format = formatWith(logger);
-  // No error message carries an API key in clear (prefix + last 4 only, redact-secrets.ts).
+  // No error message carries an API key in clear (prefix + last 4 only, redact-secrets.ts), except
+  // the 402's purchase links: they carry the key the caller itself sent in X-API-Key (its own links
+  // to open), built by the cost gate from that header, never from input echoed back.
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const out = format(formatted, error);
+    if (out.extensions?.code === "INSUFFICIENT_CREDITS") return out;
     return out.message.includes(API_KEY_PREFIX) ? { ...out, message: redactSecrets(out.message) } : out;
   };
 }

@@ -1,10 +1,12 @@
 import { openDatabase } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { checkDatabaseReachable } from "./startup-checks.js";
 
 /** `npm run migrate`: apply pending migrations to the configured database and print what ran. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.databaseUrl !== undefined) await checkDatabaseReachable(config.databaseUrl);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await migrateToLatest(database.db);

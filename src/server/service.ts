@@ -3,10 +3,12 @@ import type { AddressInfo } from "node:net";
 import { openDatabase, type DatabaseHandle } from "../../db/database.js";
 import { migrateToLatest } from "../../db/migrate.js";
 import { preloadSeries } from "../engine/astro/positions.js";
+import { placeIndex } from "../places/places.js";
+import { saturnSamples } from "../engine/timeline/saturn-longitude-table.js";
 import { createApp, type App, type AppOptions } from "./app.js";
 import { loadConfig, type Config } from "./config.js";
 import { createLogger, type Logger } from "./logger.js";
-import { checkDataDirWritable, checkListenable, listenError } from "./startup-checks.js";
+import { checkDatabaseReachable, checkDataDirWritable, checkListenable, listenError } from "./startup-checks.js";
 
 export interface ServiceOptions {
   /** Environment to configure from (default process.env). */
@@ -48,6 +50,8 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
   // Not in a cluster worker: its siblings already share the port through the primary.
   if (wantedPort !== 0 && cluster.isPrimary) await checkListenable(config, wantedPort);
   if (!opts.database && config.databaseUrl === undefined) await checkDataDirWritable(config.dataDir);
+  // A worker's primary probed it already.
+  if (!opts.database && config.databaseUrl !== undefined && cluster.isPrimary) await checkDatabaseReachable(config.databaseUrl);
   const database =
     opts.database ??
     (await openDatabase({
@@ -56,7 +60,10 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
       onPoolError: (err) => logger.warn({ err }, "database connection lost; the pool reconnects"),
     }));
   const migrationsApplied = opts.migrate === false ? [] : await migrateToLatest(database.db);
-  if (opts.preloadEngine) preloadSeries();
+  if (opts.preloadEngine) {
+    preloadSeries();
+    saturnSamples(); // the lifetime Saturn table (timeline/), decoded once
+  }
   // The live service always runs with accounts, credits and limits (a caller may pass its own clock, mailer …).
   const app = await createApp({ ...opts.appOptions, accounts: opts.appOptions?.accounts ?? {}, config, database, logger });
   try {
@@ -74,6 +81,10 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
     throw listenError(err, config, wantedPort);
   }
   const port = (app.httpServer.address() as AddressInfo).port;
+  // The gazetteer loads in slices that yield to the event loop: requests (and /health) are answered meanwhile.
+  if (config.placesPreload) {
+    void placeIndex().catch((err: unknown) => logger.warn({ err }, "reading the place gazetteer failed; it is retried on first use"));
+  }
   logger.info(
     { host: config.host, port, database: database.kind, migrationsApplied, graphql: `${config.baseUrl}/graphql` },
     `vedic-astro-service listening on ${config.host}:${port}`,

@@ -1,7 +1,56 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import pg from "pg";
 import { ConfigError, type Config } from "./config.js";
+
+/** How long the start waits for DATABASE_URL's server to answer before naming the variable. */
+const DATABASE_PROBE_TIMEOUT_MS = 10_000;
+
+/** The URL as an operator may read it in a log: the password, if any, replaced by ***. */
+export function withoutPassword(databaseUrl: string): string {
+  try {
+    const u = new URL(databaseUrl);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+/**
+ * DATABASE_URL must reach a PostgreSQL database this process may use: otherwise the first query
+ * (the migrations) fails with a driver stack trace that names no variable. One connection and
+ * `select 1`, within 10 s; a refusal becomes one line naming DATABASE_URL and the reason — no
+ * server at that address (ECONNREFUSED), unknown host, no such database (3D000), a refused login
+ * (28P01, 28000), a timeout.
+ */
+export async function checkDatabaseReachable(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: DATABASE_PROBE_TIMEOUT_MS });
+  client.on("error", () => undefined); // a connection lost after the probe is not this check's business
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (err) {
+    throw new ConfigError(`DATABASE_URL must reach a PostgreSQL database, got ${JSON.stringify(withoutPassword(databaseUrl))} (${databaseRefusal(err)})`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function databaseRefusal(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown };
+  const code = typeof e?.code === "string" ? e.code : undefined;
+  const message = typeof e?.message === "string" ? e.message.split("\n")[0]! : String(err);
+  switch (code) {
+    case "ECONNREFUSED": return "ECONNREFUSED: no server listens at that host and port";
+    case "ENOTFOUND": case "EAI_AGAIN": return `${code}: unknown host`;
+    case "ETIMEDOUT": return "ETIMEDOUT: no answer";
+    default:
+      if (/timeout/i.test(message)) return `no answer within ${DATABASE_PROBE_TIMEOUT_MS / 1000} s`;
+      return code ? `${code}: ${message}` : message;
+  }
+}
 
 /**
  * DATA_DIR must be a directory this process can write: the embedded PGlite otherwise waits ~30 s

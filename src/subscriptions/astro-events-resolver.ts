@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import { Arg, Float, Resolver, Root, Subscription, type SubscribeResolverData } from "type-graphql";
+import { Arg, Float, ID, Resolver, Root, Subscription, type SubscribeResolverData } from "type-graphql";
+import { loadedPlaceIndex, placeIndex } from "../places/places.js";
 import { Cost } from "../costing/cost-decorator.js";
 import type { EventType } from "../engine/events/event-types.js";
 import type { EventBus, PublishedEvent } from "../events/event-bus.js";
@@ -23,7 +24,9 @@ function locationOf(event: PublishedEvent, place: NonNullable<AstroEventsFilter[
   };
 }
 
-function startStream({ args, context }: SubscribeResolverData<unknown, AstroEventsArgs, SubscriptionContext>): AsyncIterable<PublishedEvent> {
+async function startStream({ args, context }: SubscribeResolverData<unknown, AstroEventsArgs, SubscriptionContext>): Promise<AsyncIterable<PublishedEvent>> {
+  // A place id is looked up in the gazetteer, loaded on first need (graphql-ws runs no Apollo gate).
+  if (args.place != null && args.place !== "" && !loadedPlaceIndex()) await placeIndex();
   const filter = astroEventsArgsFrom(args);
   if (!context.eventBus) {
     throw new GraphQLError("Subscriptions are not served by this process (no event bus).", { extensions: { code: "SERVICE_UNAVAILABLE" } });
@@ -49,8 +52,10 @@ export class AstroEventsResolver {
     latitude: number | null,
     @Arg("longitude", () => Float, { nullable: true, description: "The subscriber's longitude, degrees (with latitude)." })
     longitude: number | null,
+    @Arg("place", () => ID, { nullable: true, description: "A place id (places): its coordinates, instead of latitude/longitude." })
+    placeId?: string | null,
   ): AstroEventType {
-    const { place } = astroEventsArgsFrom({ types, latitude, longitude });
+    const { place } = astroEventsArgsFrom({ types, latitude, longitude, place: placeId });
     return {
       id: event.id, key: typeof event.data.event_id === "string" ? event.data.event_id : null,
       type: event.type, instant: event.instant, data: { ...event.data },

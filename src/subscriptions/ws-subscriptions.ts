@@ -145,6 +145,8 @@ export function graphqlWsOptions(deps: WsServingDeps): ServerOptions<Record<stri
     const account = accountOf.get(ctx);
     const context = Object.assign(await deps.contextFor(req, account ? { account } : undefined), {
       eventBus: deps.eventBus, apiKeyPresented: account !== undefined,
+      // The caller's own key, for the purchase links of a 402 (there are no request headers here).
+      ...(account ? { apiKey: apiKeyFromParams(ctx.connectionParams) } : {}),
     });
     const variableValues = payload.variables ?? {};
     if (accounts) {

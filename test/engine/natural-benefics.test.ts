@@ -69,3 +69,14 @@ describe("Mercury's nature in mixed company: one rule (chart/natural-benefics.ts
     expect(checked).toBe(8);
   });
 });
+
+describe("the yogas that ask for a benefic by nature read the same rule", () => {
+  it("Kusuma (the Moon with a benefic): Mercury with the Moon counts, but not once Ketu joins them", async () => {
+    const { detectYogas } = await import("../../src/engine/chart/yogas/detect-yogas.js");
+    // Taurus rising, Venus in it, the waxing Moon with Mercury in Virgo (5th), Saturn in Aquarius (10th).
+    const base = { sun: at(4, 15), moon: at(6, 10), mars: at(1), mercury: at(6, 20), jupiter: at(9), venus: at(2), saturn: at(11), rahu: at(3), ketu: at(9) };
+    const names = (lons: Record<string, number>) => detectYogas(chartOf(at(2), lons)).map((y: { name: string }) => y.name);
+    expect(names(base)).toContain("Kusuma Yoga");
+    expect(names({ ...base, rahu: at(12), ketu: at(6, 25) })).not.toContain("Kusuma Yoga");
+  });
+});

@@ -105,7 +105,8 @@ const CASES: { name: string; yes: ChartInput; no: ChartInput }[] = [
   // Sagittarius lagna: Mercury (7th and 10th lord) exalted in Virgo (10th) with the Sun (9th lord); not: Sun in Leo.
   { name: "Shrinatha Yoga", yes: c(9, [[6, 25], 3, 1, [6, 10], 4, 2, 11, 12]), no: c(9, [5, 3, 1, [6, 10], 4, 2, 11, 12]) },
   // Taurus rising, Venus in it, Moon with Mercury in Virgo (5th), Saturn in Aquarius (10th); not: Saturn in Capricorn.
-  { name: "Kusuma Yoga", yes: c(2, [4, 6, 1, [6, 20], 9, 2, 11, 12]), no: c(2, [4, 6, 1, [6, 20], 9, 2, 10, 12]) },
+  // Rahu in Gemini keeps Ketu out of Virgo: Ketu there would make Mercury a malefic (chart/natural-benefics.ts).
+  { name: "Kusuma Yoga", yes: c(2, [4, 6, 1, [6, 20], 9, 2, 11, 3]), no: c(2, [4, 6, 1, [6, 20], 9, 2, 10, 3]) },
   // Sun 1st, Mars 4th, Ketu 8th, Saturn 9th, Jupiter 5th; not: Rahu moved so the 8th is empty.
   { name: "Matsya Yoga", yes: c(1, [1, 3, 4, 12, 5, 7, 9, 2]), no: c(1, [1, 3, 4, 12, 5, 7, 9, 3]) },
   // Mercury exalted 6th, Venus own 7th, Mars own 1st; not: Mars in Gemini (3rd, not own).

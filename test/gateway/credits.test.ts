@@ -67,7 +67,7 @@ describe("free tier and 402", () => {
     expect(refused.status).toBe(402);
     const body = (await refused.json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(["detail"]);
-    expect(body.detail).toMatch(/costs 1 credits/);
+    expect(body.detail).toMatch(/costs 1 credit, /);
     expect(body.detail).toMatch(/balance is 0 credits/);
     // This deployment configures no payment adapter: the 402 names none and says how credits are granted.
     expect(body.detail).toMatch(/sells no credits online.*POST \S*\/admin\/grant-credits/);

@@ -1,7 +1,12 @@
 import "reflect-metadata";
+import { parse } from "graphql";
+import { estimateWork } from "../../src/costing/work.js";
+import { DEFAULT_WORK_BUDGET, WORK_INCLUDED } from "../../src/costing/work-gate.js";
+import { buildAppSchema } from "../../src/resolvers/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grahaPositions } from "../../src/engine/astro/positions.js";
 import { grahaDasha } from "../../src/engine/dasha/graha-dasha.js";
+import { kalachakraDasha } from "../../src/engine/dasha/kalachakra-dasha.js";
 import { runningSpans } from "../../src/engine/dasha/dasha-span.js";
 import { formatIso } from "../../src/engine/time/iso.js";
 import { instantFromUnixMs } from "../../src/engine/time/instant.js";
@@ -58,30 +63,41 @@ describe("POST /dasha: system and levels", () => {
     }
   });
 
-  it("Vimshottari to 5 levels: prana periods under sookshma, the current chain to prana_dasha", async () => {
-    const { status, body } = await post("/dasha", { ...BIRTH, query_datetime: AT, levels: 5 });
+  it("Vimshottari to 4 levels: sookshma periods under pratyantar, the current chain to prana_dasha", async () => {
+    const { status, body } = await post("/dasha", { ...BIRTH, query_datetime: AT, levels: 4 });
     expect(status).toBe(200);
-    const prana = body.maha_dashas[0].antardashas[0].pratyantardashas[0].sookshmadashas[0].pranadashas;
-    expect(prana).toHaveLength(9);
-    expect(prana[0].start).toBe(body.maha_dashas[0].start);
+    const sookshma = body.maha_dashas[0].antardashas[0].pratyantardashas[0].sookshmadashas;
+    expect(sookshma).toHaveLength(9);
+    expect(sookshma[0].pranadashas).toBeUndefined();
+    expect(sookshma[0].start).toBe(body.maha_dashas[0].start);
     expect(Object.keys(body.current)).toEqual(["maha_dasha", "antar_dasha", "pratyantar_dasha", "sookshma_dasha", "prana_dasha"]);
+    expect(Date.parse(body.current.prana_dasha.start)).toBeLessThanOrEqual(Date.parse(AT));
+    expect(Date.parse(body.current.prana_dasha.end)).toBeGreaterThan(Date.parse(AT));
     const one = await post("/dasha", { ...BIRTH, levels: 1 });
     expect(one.body.maha_dashas[0].antardashas).toBeUndefined();
   });
 
-  it("priced per level like the GraphQL fields: 1 credit + 0.5 per level below maha (default 2); the 5-level tree adds its work surcharge", async () => {
+  it("levels 5 (59,049 prana periods, ≈ 8.5 MB) is refused on REST: 422 naming body.levels and the limit 4, nothing charged", async () => {
+    const { status, body } = await postJson(billed.baseUrl, "/dasha", { ...BIRTH, levels: 5 }, { "x-dry-run": "price" });
+    expect(status).toBe(422);
+    expect(body.detail[0]).toMatchObject({ loc: ["body", "levels"], type: "less_than_equal", ctx: { le: 4 } });
+    expect(body.detail[0].msg).toContain("4");
+  });
+
+  it("priced per level like the GraphQL fields: 1 credit + 0.5 per level below maha (default 2, 2.5 at 4 levels); the rashi dashas at 3 levels keep 2", async () => {
     expect(await price(BIRTH)).toBe(2);
     expect(await price({ ...BIRTH, levels: 1 })).toBe(1);
     expect(await price({ ...BIRTH, levels: 4 })).toBe(2.5);
-    // ≈ 59,000 periods: past the work a listed price includes, so priced by its work (docs/limits.md).
-    expect(await price({ ...BIRTH, levels: 5 })).toBeGreaterThan(3);
+    // Two cycles of twelve signs to pratyantar (3,456 periods) stay within the work a listed price includes.
+    for (const system of ["chara", "narayana", "kalachakra"]) expect(await price({ ...BIRTH, system }), system).toBe(2);
     expect(await price({ ...BIRTH, system: "ashtottari", levels: 2 })).toBe(1.5);
     expect(await price({ ...BIRTH, system: "yogini" })).toBe(2);
   });
 
   it.each([
     ["levels above a system's depth", { system: "yogini", levels: 4 }, ["body", "levels"], "levels must be 1..3"],
-    ["levels 6", { levels: 6 }, ["body", "levels"], ""],
+    ["levels 5 on REST", { levels: 5 }, ["body", "levels"], "less than or equal to 4"],
+    ["levels above Kalachakra's depth", { system: "kalachakra", levels: 4 }, ["body", "levels"], "levels must be 1..3"],
     ["an unknown system", { system: "tribhagi" }, ["body", "system"], ""],
   ])("422 for %s, free", async (_n, over, loc, msg) => {
     const { status, body, headers } = await post("/dasha", { ...BIRTH, ...over });
@@ -171,5 +187,96 @@ describe("POST /daily-strength and POST /chandrashtama", () => {
     const bad = await post("/daily-strength", { ...BIRTH, at: "2024-01-15T10:30:00" });
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(["body", "at"]);
+  });
+});
+
+describe("POST /dasha systems narayana and kalachakra", () => {
+  const chartAt = () => {
+    const pos = grahaPositions(birthInstant, withDefaults());
+    return pos;
+  };
+
+  it("narayana: sign periods from birth as the engine computes them, the seed and progression reported, 12 antardashas each", async () => {
+    const { status, body } = await post("/dasha", { ...BIRTH, system: "narayana", levels: 2, query_datetime: AT });
+    expect(status).toBe(200);
+    expect(body.kind).toBe("rashi");
+    expect(body.rules).toContain("Sanjay Rath");
+    expect(body.balance).toBeNull();
+    expect(Date.parse(body.maha_dashas[0].start)).toBe(Date.parse(BIRTH.datetime));
+    expect(body.maha_dashas[0].sign).toBe(body.narayana.seed);
+    // The first cycle follows the reported order (a sign with no years in it is skipped).
+    const firstCycle = body.maha_dashas.slice(0, body.maha_dashas.findIndex((m: any, i: number) => i > 0 && m.sign === body.narayana.seed));
+    const order: number[] = body.narayana.order;
+    expect(firstCycle.map((m: any) => order.indexOf(m.sign))).toEqual([...firstCycle.map((m: any) => order.indexOf(m.sign))].sort((a, b) => a - b));
+    expect(["lagna", "7th"]).toContain(body.narayana.seed_from);
+    expect(body.maha_dashas[0].antardashas).toHaveLength(12);
+    expect(body.kalachakra).toBeUndefined();
+    expect(body.current.antar_dasha.sign).toBeGreaterThan(0);
+  });
+
+  it("kalachakra: the Moon's pada, group, deha and jeeva; the first maha from before birth with its balance; 9 antardashas ending with the maha", async () => {
+    const { status, body } = await post("/dasha", { ...BIRTH, system: "kalachakra", query_datetime: AT });
+    expect(status).toBe(200);
+    const moon = chartAt().moon!.lonSidDeg;
+    const d = kalachakraDasha(moon, birthInstant.jdUt, 365.25);
+    expect(body.kalachakra).toMatchObject({
+      nakshatra: d.kalachakra.nakshatra, pada: d.kalachakra.pada, group: d.kalachakra.group, paramayush: d.kalachakra.paramayush,
+      deha: d.kalachakra.deha, jeeva: d.kalachakra.jeeva, signs: [...d.kalachakra.signs],
+    });
+    expect(body.moon_nakshatra).toBe(d.kalachakra.nakshatra);
+    expect(body.balance.years).toBeCloseTo(d.balance.years, 9);
+    expect(body.maha_dashas.map((m: any) => m.sign)).toEqual(d.mahaDashas.map((m) => m.rashi));
+    expect(body.maha_dashas[1].start).toBe(fmt(d.mahaDashas[1]!.startJdUt));
+    expect(Date.parse(body.maha_dashas[0].start)).toBeLessThan(Date.parse(BIRTH.datetime));
+    const antars = body.maha_dashas[1].antardashas;
+    expect(antars).toHaveLength(9);
+    expect(antars[0].sign).toBe(body.maha_dashas[1].sign);
+    expect(antars[8].end).toBe(body.maha_dashas[1].end);
+    expect(antars[0].pratyantardashas).toHaveLength(9);
+    expect(body.current.pratyantar_dasha.sign).toBeGreaterThan(0);
+    expect(body.narayana).toBeUndefined();
+  });
+});
+
+describe("GraphQL: Narayana and Kalachakra nodes, and the five-level Vimshottari within the work budget", () => {
+  it("systemDasha(NARAYANA | KALACHAKRA) answers its own details and null for the other's; maha periods only unless selected", async () => {
+    const q = `query($b: BirthInput!) {
+      n: systemDasha(birth: $b, system: NARAYANA) { name maxLevel narayana { seed seedFrom direction progression order } kalachakra { pada } mahaDashas { sign } }
+      k: systemDasha(birth: $b, system: KALACHAKRA) { name narayana { seed } kalachakra { nakshatra pada group chakra deha jeeva paramayush } balance { sign years } mahaDashas { sign } } }`;
+    const { body } = await graphql(server.baseUrl, q, { b: BIRTH });
+    expect(body.errors).toBeUndefined();
+    const { n, k } = body.data;
+    expect(n.maxLevel).toBe(3);
+    expect(n.kalachakra).toBeNull();
+    expect(n.narayana.order).toHaveLength(12);
+    expect(n.mahaDashas[0].sign).toBe(n.narayana.seed);
+    expect(k.narayana).toBeNull();
+    expect([83, 85, 86, 100]).toContain(k.kalachakra.paramayush);
+    expect(k.mahaDashas[0].sign).toBe(k.balance.sign);
+  });
+
+  it("a full five-level tree of all nine maha dashas is over the work budget; one maha dasha's five levels (planet:) fit the listed price", async () => {
+    const leaf = "planet start";
+    const tree = (n: number): string => (n === 1 ? leaf : `${leaf} subPeriods { ${tree(n - 1)} }`);
+    const doc = (maha: string) => `{ dasha(birth: { datetime: "${BIRTH.datetime}", latitude: 28.6, longitude: 77.2 }) { ${maha} { ${tree(5)} } } }`;
+    // The gate (src/costing/work-gate.ts) refuses above REQUEST_WORK_BUDGET before anything runs (test/limits/work-budget.test.ts over HTTP).
+    const schema = await buildAppSchema();
+    const full = estimateWork(schema, parse(doc("mahaDashas")), {});
+    expect(full.work).toBeGreaterThan(DEFAULT_WORK_BUDGET);
+    const venus = estimateWork(schema, parse(doc("mahaDashas(planet: VENUS)")), {});
+    expect(venus.work).toBeLessThanOrEqual(WORK_INCLUDED);
+    expect(venus.work * 8).toBeLessThan(full.work);
+    const dry = await fetch(`${billed.baseUrl}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json", "x-dry-run": "price" }, body: JSON.stringify({ query: doc("mahaDashas(planet: VENUS)") }),
+    });
+    expect(((await dry.json()) as any).extensions.cost.price).toBe(3); // 0.5 + 0.5 + four levels × 0.5, no work surcharge
+    const one = await graphql(server.baseUrl, doc("mahaDashas(planet: VENUS)"), {});
+    expect(one.body.errors).toBeUndefined();
+    const maha = one.body.data.dasha.mahaDashas;
+    expect(maha).toHaveLength(1);
+    expect(maha[0].planet).toBe("VENUS");
+    expect(maha[0].subPeriods[0].subPeriods[0].subPeriods[0].subPeriods).toHaveLength(9); // prana periods
+    const narrow = await graphql(server.baseUrl, `{ dasha(birth: { datetime: "${BIRTH.datetime}", latitude: 28.6, longitude: 77.2 }) { mahaDashas(planet: VENUS) { subPeriods(planet: SUN) { planet } } } }`, {});
+    expect(narrow.body.data.dasha.mahaDashas[0].subPeriods).toEqual([{ planet: "SUN" }]);
   });
 });

@@ -66,6 +66,59 @@ describe("POST /compatibility/porutham", () => {
   });
 });
 
+describe("POST /compatibility/dashakoot", () => {
+  it("the ten kootas in points of 36, each the porutham's grade (uttama full, madhyama half) — 15 random PyJHora pairs", async () => {
+    const weight: Record<string, number> = { dina: 3, gana: 6, mahendra: 2, stree_deergha: 1, yoni: 4, rasi: 7, rasyadhipati: 5, vasya: 2, rajju: 5, vedha: 1 };
+    const share: Record<string, number> = { uttama: 1, madhyama: 0.5, adhama: 0 };
+    for (const p of RANDOM) {
+      const [d, pr] = await Promise.all([post("/compatibility/dashakoot", bodyOf(p)), post("/compatibility/porutham", bodyOf(p))]);
+      expect(d.status, p.id).toBe(200);
+      expect(d.body.kootas.map((k: any) => k.name)).toEqual(NAMES);
+      expect(d.body.groom_star).toEqual(pr.body.groom_star);
+      expect(d.body.bride_star).toEqual(pr.body.bride_star);
+      d.body.kootas.forEach((k: any, i: number) => {
+        const grade = pr.body.poruthams[i].grade;
+        expect(k.grade, `${p.id} ${k.name}`).toBe(grade);
+        expect(k.max_points).toBe(weight[k.name]);
+        expect(k.points, `${p.id} ${k.name}`).toBe(weight[k.name]! * share[grade]!);
+        expect(k.point_source.length).toBeGreaterThan(5);
+      });
+      const total = d.body.kootas.reduce((t: number, k: any) => t + k.points, 0);
+      expect(d.body.total).toBe(total);
+      expect([d.body.max_total, d.body.minimum]).toEqual([36, 18]);
+      expect(d.body.vetoed).toBe(pr.body.vetoed);
+      expect(d.body.verdict).toBe(!pr.body.vetoed && total >= 18 ? "acceptable" : "not_recommended");
+      expect(d.body.conventions).toEqual({ ayanamsha: "lahiri", node: "mean" });
+    }
+  });
+
+  it("is in /openapi.json from the route table, priced 3, with the porutham's body", async () => {
+    const doc = await (await fetch(`${server.baseUrl}/openapi.json`)).json();
+    const op = doc.paths["/compatibility/dashakoot"].post;
+    expect(op.operationId).toBe("compatibilityDashakoot");
+    const props = (o: any) => Object.keys(o.requestBody.content["application/json"].schema.properties).sort();
+    expect(props(op)).toEqual(props(doc.paths["/compatibility/porutham"].post));
+    expect(op["x-credits"]).toBe(3);
+  });
+
+  it("system kerala is echoed; an unknown system, a missing partner field or a bad date → 422 naming the field", async () => {
+    const k = await post("/compatibility/dashakoot", { ...bodyOf(M01), system: "kerala" });
+    expect(k.status).toBe(200);
+    expect(k.body.system).toBe("kerala");
+    const cases: [Record<string, unknown>, (string | number)[]][] = [
+      [{ ...bodyOf(M01), system: "bengali" }, ["body", "system"]],
+      [{ ...bodyOf(M01), bride_longitude: undefined }, ["body", "bride_longitude"]],
+      [{ ...bodyOf(M01), groom_datetime: "1700-01-01T00:00:00Z" }, ["body", "groom_datetime"]],
+      [{ ...bodyOf(M01), groom_latitude: 95 }, ["body", "groom_latitude"]],
+    ];
+    for (const [body, loc] of cases) {
+      const r = await post("/compatibility/dashakoot", body);
+      expect(r.status, loc.join(".")).toBe(422);
+      expect(r.body.detail[0].loc).toEqual(loc);
+    }
+  });
+});
+
 describe("POST /compatibility/papasamyam", () => {
   it("both charts' papa points with every contribution; balanced iff the groom's total ≥ the bride's", async () => {
     for (const p of RANDOM.slice(0, 5)) {
@@ -143,6 +196,33 @@ describe("POST /compatibility/bulk", () => {
     expect(one.poruthams).toEqual(single.body.poruthams);
   });
 
+  it("rank_by dashakoot: each candidate carries its dashakoot, ranked unvetoed first then by points; the default adds none", async () => {
+    const r = await post("/compatibility/bulk", { native: { nakshatra: 4, pada: 2 }, candidates, rank_by: "dashakoot" });
+    expect(r.status).toBe(200);
+    expect(r.body.rank_by).toBe("dashakoot");
+    const c = r.body.candidates;
+    expect(c).toHaveLength(27);
+    const firstVetoed = c.findIndex((x: any) => x.dashakoot.vetoed);
+    expect(firstVetoed).toBeGreaterThan(0);
+    expect(c.slice(firstVetoed).every((x: any) => x.dashakoot.vetoed && x.vetoed)).toBe(true);
+    for (const part of [c.slice(0, firstVetoed), c.slice(firstVetoed)]) {
+      for (let i = 1; i < part.length; i++) expect(part[i - 1].dashakoot.total).toBeGreaterThanOrEqual(part[i].dashakoot.total);
+    }
+    // Each candidate's dashakoot scores that candidate's own poruthams.
+    const weight: Record<string, number> = { dina: 3, gana: 6, mahendra: 2, stree_deergha: 1, yoni: 4, rasi: 7, rasyadhipati: 5, vasya: 2, rajju: 5, vedha: 1 };
+    const share: Record<string, number> = { uttama: 1, madhyama: 0.5, adhama: 0 };
+    for (const x of c) {
+      expect(x.dashakoot.kootas.map((k: any) => k.grade)).toEqual(x.poruthams.map((p: any) => p.grade));
+      expect(x.dashakoot.total).toBe(x.poruthams.reduce((t: number, p: any) => t + weight[p.name]! * share[p.grade]!, 0));
+    }
+    const plain = await post("/compatibility/bulk", { native: { nakshatra: 4, pada: 2 }, candidates });
+    expect(plain.body.rank_by).toBe("porutham");
+    expect(plain.body.candidates.every((x: any) => x.dashakoot === undefined)).toBe(true);
+    const bad = await post("/compatibility/bulk", { native: { nakshatra: 4 }, candidates, rank_by: "guna" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(["body", "rank_by"]);
+  });
+
   it("a native given as a birth and candidates as births: the bride role puts the native on the bride's side", async () => {
     const r = await post("/compatibility/bulk", {
       native: { datetime: M01.girl.utc, latitude: M01.girl.lat, longitude: M01.girl.lon }, native_role: "bride",
@@ -185,6 +265,40 @@ describe("GraphQL", () => {
     expect(s.body.data.starMatch).toEqual({ verdict: "not_recommended", vetoed: true }); // Rohini–Hasta: both neck rajju
   });
 
+  it("compatibility { dashakoot } agrees with REST /compatibility/dashakoot koota for koota, both systems", async () => {
+    const q = `query($g: BirthInput!, $b: BirthInput!) { compatibility(groom: $g, bride: $b) {
+      tamil: dashakoot { system total maxTotal minimum vetoed verdict kootas { name points maxPoints grade veto } }
+      kerala: dashakoot(system: KERALA) { system total vetoed verdict kootas { name points grade } } } }`;
+    for (const p of RANDOM.slice(0, 4)) {
+      const v = { g: { datetime: p.boy.utc, latitude: p.boy.lat, longitude: p.boy.lon }, b: { datetime: p.girl.utc, latitude: p.girl.lat, longitude: p.girl.lon } };
+      const g = await post("/graphql", { query: q, variables: v });
+      expect(g.body.errors).toBeUndefined();
+      for (const system of ["tamil", "kerala"] as const) {
+        const rest = await post("/compatibility/dashakoot", { ...bodyOf(p), system });
+        const gd = g.body.data.compatibility[system];
+        expect([gd.system, gd.total, gd.vetoed, gd.verdict], `${p.id} ${system}`).toEqual([system, rest.body.total, rest.body.vetoed, rest.body.verdict]);
+        expect(gd.kootas.map((k: any) => [k.name, k.points, k.grade])).toEqual(rest.body.kootas.map((k: any) => [k.name, k.points, k.grade]));
+      }
+    }
+  });
+
+  it("bulkMatch(rankBy: DASHAKOOT): a candidate star without its sign is scored out of 22 and ranks by the points it has", async () => {
+    const q = `{ bulkMatch(native: {star: {nakshatra: 1, pada: 1}}, rankBy: DASHAKOOT, candidates: [
+      {referenceId: "mrigashira", star: {nakshatra: 5}}, {referenceId: "bharani", star: {nakshatra: 2, pada: 1}}]) {
+      rankBy candidates { referenceId rank dashakoot { total maxTotal minimum vetoed kootas { name points } } } } }`;
+    const r = await post("/graphql", { query: q });
+    expect(r.body.errors).toBeUndefined();
+    const b = r.body.data.bulkMatch;
+    expect(b.rankBy).toBe("dashakoot");
+    const m = b.candidates.find((c: any) => c.referenceId === "mrigashira").dashakoot;
+    expect([m.maxTotal, m.minimum]).toEqual([22, 11]);
+    expect(m.kootas.filter((k: any) => k.points === null).map((k: any) => k.name)).toEqual(["rasi", "rasyadhipati", "vasya"]);
+    const totals = b.candidates.map((c: any) => [c.dashakoot.vetoed ? 0 : 1, c.dashakoot.total]);
+    expect(totals[0][0] * 1000 + totals[0][1]).toBeGreaterThanOrEqual(totals[1][0] * 1000 + totals[1][1]);
+    const bad = await post("/graphql", { query: q.replace("DASHAKOOT", "GUNA") });
+    expect(bad.body.errors[0].message).toMatch(/BulkRanking/);
+  });
+
   it("starMatch with a bad pada → BAD_USER_INPUT naming bride.pada", async () => {
     const r = await post("/graphql", { query: "{ starMatch(groom: {nakshatra: 4}, bride: {nakshatra: 13, pada: 9}) { verdict } }" });
     expect(r.body.errors[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "bride.pada" });
@@ -210,7 +324,18 @@ describe("priced and charged through the ledger", () => {
     }
   });
 
-  it("REST prices: porutham 3, papasamyam 2, nakshatra 1, bulk 1 per candidate; a refused bulk costs nothing", async () => {
+  it("GraphQL prices the dashakoot field 3 credits (a dry run), beside porutham 3", async () => {
+    const body = (f: string) => ({
+      query: `{ compatibility(groom: {datetime: "${M01.boy.utc}", latitude: ${M01.boy.lat}, longitude: ${M01.boy.lon}}, bride: {datetime: "${M01.girl.utc}", latitude: ${M01.girl.lat}, longitude: ${M01.girl.lon}}) { ${f} } }`,
+    });
+    const d = await post("/graphql", body("dashakoot { total }"), { "x-dry-run": "price" }, billed.baseUrl);
+    const both = await post("/graphql", body("dashakoot { total } porutham { verdict }"), { "x-dry-run": "price" }, billed.baseUrl);
+    expect(both.body.extensions.cost.price - d.body.extensions.cost.price).toBe(3);
+    const p = await post("/graphql", body("porutham { verdict }"), { "x-dry-run": "price" }, billed.baseUrl);
+    expect(d.body.extensions.cost.price).toBe(p.body.extensions.cost.price);
+  });
+
+  it("REST prices: porutham 3, dashakoot 3, papasamyam 2, nakshatra 1, bulk 1 per candidate; a refused bulk costs nothing", async () => {
     const reg = (await post("/register", {}, {}, billed.baseUrl)).body as { api_key: string; account_id: string };
     const key = { "x-api-key": reg.api_key };
     const grant = await post("/admin/grant-credits", { account_id: reg.account_id, credits: 100, reason: "matching price test" }, { "x-admin-key": ADMIN_KEY }, billed.baseUrl);
@@ -224,6 +349,7 @@ describe("priced and charged through the ledger", () => {
       return Number(r.headers.get("x-credits-charged"));
     };
     expect(await charged("/compatibility/porutham", bodyOf(M01))).toBe(3);
+    expect(await charged("/compatibility/dashakoot", bodyOf(M01))).toBe(3);
     expect(await charged("/compatibility/papasamyam", bodyOf(M01))).toBe(2);
     expect(await charged("/compatibility/nakshatra", stars)).toBe(1);
     const candidates = Array.from({ length: 7 }, (_, i) => ({ reference_id: `c${i}`, nakshatra: i + 1 }));

@@ -39,7 +39,17 @@ describe("crypto checkout and IPN", () => {
     const refused = await paidCall(server, apiKey);
     const detail = ((await refused.json()) as { detail: string }).detail;
     expect(refused.status).toBe(402);
-    expect(detail).toMatch(/crypto: GET https:\/\/astro\.example\.com\/checkout\/\{api_key\}\/\{credits\} \(10–100000 credits\)/);
+    // The caller's own link: its key, and the smallest checkout (10 credits) covering the 1 credit it lacks.
+    expect(detail).toContain(`crypto: GET https://astro.example.com/checkout/${apiKey}/10 (10–100000 credits)`);
+    expect(detail).not.toContain("{api_key}");
+    // GraphQL's 402 carries the same links in extensions.buyCredits.
+    const gql = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey },
+      body: JSON.stringify({ query: `{ ephemeris(datetime: "2024-01-15T10:30:00+05:30", planets: [SUN]) { datetime } }` }),
+    });
+    const gqlBody = (await gql.json()) as any;
+    expect(gqlBody.errors[0].extensions.code).toBe("INSUFFICIENT_CREDITS");
+    expect(gqlBody.errors[0].extensions.buyCredits.crypto).toBe(`GET https://astro.example.com/checkout/${apiKey}/10 (10–100000 credits)`);
     expect(detail).not.toMatch(/card|lightning|stars/);
 
     const { session, created } = await cryptoCheckout(apiKey, 10);
@@ -62,7 +72,7 @@ describe("crypto checkout and IPN", () => {
     expect(await balanceOf(server, apiKey)).toBe(9);
 
     const success = await getJson(`${server.baseUrl}/payment/success?order_id=${session.order_id}`);
-    expect(success.body).toMatchObject({ status: "paid", order_id: session.order_id });
+    expect(success.body).toMatchObject({ status: "paid", order_id: session.order_id, message: "Payment confirmed: 10 credits were added." });
     const html = await fetch(`${server.baseUrl}/payment/cancel`, { headers: { accept: "text/html" } });
     expect(html.headers.get("content-type")).toMatch(/text\/html/);
     expect(await html.text()).toMatch(/Payment cancelled/);

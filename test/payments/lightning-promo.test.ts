@@ -32,7 +32,8 @@ describe("Lightning top-up", () => {
     const { apiKey, accountId } = await newKey(server);
     await useFreeTier(server, apiKey);
     const refused = await paidCall(server, apiKey);
-    expect(((await refused.json()) as { detail: string }).detail).toMatch(/lightning: POST \S+\/topup\/lightning/);
+    // An amount covering the 1 credit it lacks, at least the smallest invoice (10 credits = 1000 sats).
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/lightning: POST \S+\/topup\/lightning \{"amount": 1000\} \(satoshis\)/);
 
     const inv = await post("/topup/lightning", {}, { "x-api-key": apiKey });
     expect(inv.status).toBe(200);

@@ -48,7 +48,8 @@ describe("messenger Stars", () => {
     const { apiKey } = await newKey(server);
     await useFreeTier(server, apiKey);
     const refused = await paidCall(server, apiKey);
-    expect(((await refused.json()) as { detail: string }).detail).toContain(`stars: ${LINK}?start=pay_{api_key}_{stars}`);
+    // The caller's own link: its key, and the smallest package that covers the 1 credit it lacks (200 Stars = 100 credits).
+    expect(((await refused.json()) as { detail: string }).detail).toContain(`stars: ${LINK}?start=pay_${apiKey}_200`);
 
     expect((await start(`/start pay_${apiKey}_1000`)).body).toMatchObject({ ok: true, handled: true });
     const invoice = bot.calls.at(-1)!;

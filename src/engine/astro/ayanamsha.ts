@@ -154,6 +154,15 @@ function norm180(deg: number): number {
   return deg - 360 * Math.round(deg / 360);
 }
 
+/**
+ * Whether the ayanamsha is defined by a value at an epoch carried by precession (all but
+ * true_chitra): two such ayanamshas differ by a constant, and each equals its J2000 value minus the
+ * same precession term — so a longitude with that term added back turns sidereal by a subtraction.
+ */
+export function isEpochDefinedAyanamsha(name: AyanamshaName): boolean {
+  return name !== "true_chitra";
+}
+
 /** Mean ayanamsha (no nutation), degrees, at a Julian day TT. */
 export function meanAyanamshaDeg(jdTt: number, name: AyanamshaName): number {
   if (name === "true_chitra") return norm180(spicaLongitudeDeg(jdTt) - 180);

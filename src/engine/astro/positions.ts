@@ -330,7 +330,7 @@ export function grahaPositions(
 }
 
 /** Tropical (mean ecliptic of date) apparent longitude only, degrees, at a Julian day TT. */
-function tropicalLongitudeDeg(graha: Graha, jdTt: number, conv: Conventions): number {
+export function tropicalLongitudeDeg(graha: Graha, jdTt: number, conv: Conventions): number {
   if (graha === "moon") return moonLongitudeFast(jdTt, vsopToEclipticOfDate(jdTt));
   if (graha === "rahu" || graha === "ketu") return rahuTropical(jdTt, conv).lonDeg + (graha === "ketu" ? 180 : 0);
   return tropicalOf(graha, frameAt(jdTt), conv, false).lonDeg;

@@ -28,7 +28,7 @@ export type FestivalRule =
    * Janmashtami's Ashtami with Rohini (janmashtami.ts), Vijayadashami with Shravana and Maha
    * Navami on its eve (vijayadashami.ts).
    */
-  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami" | "vijayadashami" | "maha-navami" | "ekadashi"; readonly note?: string }
+  | { readonly name: string; readonly type: "special"; readonly masa: number; readonly tithi: number; readonly rule: "holika" | "raksha" | "janmashtami" | "vijayadashami" | "maha-navami" | "ekadashi" | "cheti-chand"; readonly note?: string }
   /** The day the Sun enters a sidereal rashi, or the next day when it enters after sunset (punya kala). */
   | { readonly name: string; readonly type: "sankranti"; readonly rashi: number; readonly note?: string }
   /** A fixed number of days after another festival of the list. */
@@ -64,6 +64,10 @@ export const FESTIVAL_RULES: readonly FestivalRule[] = [
   { name: "Holi", type: "after", of: "Holika Dahan", days: 1, note: "Dhulandi: the day after Holika Dahan" },
   t("Ugadi / Gudi Padwa", 1, 1, "sunrise"),
   t("Chaitra Navaratri (Ghatasthapana)", 1, 1, "sunrise"),
+  {
+    name: "Cheti Chand", type: "special", masa: 1, tithi: 1, rule: "cheti-chand",
+    note: "Sindhi new year and Jhulelal Jayanti: the first moon sighting of Chaitra (Chandra Darshan), often the day after Ugadi",
+  },
   t("Ram Navami", 1, 9, "madhyahna"),
   t("Mahavir Jayanti", 1, 13, "sunrise"),
   t("Hanuman Jayanti", 1, 15, "sunrise", { note: "North-Indian Chaitra Purnima convention" }),

@@ -3,6 +3,7 @@ import { dayHolding, inYear, kalaRuleText, masaOf, tithiOfEntry, type CalendarEn
 import { FESTIVAL_RULES, type FestivalRule } from "./festival-rules.js";
 import { holikaDahan, rakshaBandhan } from "./bhadra.js";
 import { janmashtami, JANMASHTAMI_SMARTA_RULE, JANMASHTAMI_VAISHNAVA_RULE } from "./janmashtami.js";
+import { chandraDarshan, CHANDRA_DARSHAN_RULE } from "./chandra-darshan.js";
 import { observedDay } from "./observance.js";
 import { ekadashi } from "./vrata.js";
 import { mahaNavami, MAHA_NAVAMI_RULE, vijayadashami, VIJAYADASHAMI_RULE } from "./vijayadashami.js";
@@ -76,6 +77,11 @@ function entriesOf(rule: FestivalRule, year: YearDays, done: Map<string, Calenda
         const common = { ...base, tithi: tithiOfEntry(t), instantJd: null, masa: masaOf(t) };
         if (rule.rule === "ekadashi") {
           out.push(...ekadashi(t, year, rule.name).map((e) => ({ ...e, kind: "festival", note: rule.note ?? e.note })));
+          continue;
+        }
+        if (rule.rule === "cheti-chand") {
+          const c = chandraDarshan(t, year);
+          if (c) out.push({ ...common, name: rule.name, date: c.day.date, rule: CHANDRA_DARSHAN_RULE, choice: null, muhurta: { startJd: c.sunsetJd, endJd: c.moonsetJd } });
           continue;
         }
         if (rule.rule === "janmashtami") {

@@ -1,5 +1,6 @@
 import type { CrossingOptions } from "../scans/crossings.js";
 import { ingresses, type Ingress } from "../scans/ingresses.js";
+import { saturnIngressesFast, saturnTableRangeJdUt } from "../timeline/saturn-ingresses.js";
 import type { Conventions, Graha } from "../types.js";
 import { houseFrom, signOf } from "./gochar.js";
 
@@ -84,8 +85,15 @@ const signAtHouse = (fromSign: number, house: number): number => ((fromSign - 1 
 export function specialTransits(
   natalMoonSign: number, lagnaSign: number, atJdUt: number, lonAt: (g: Graha) => number, conv: Conventions,
 ): SpecialTransits {
-  const scan = (g: Graha) =>
-    ingresses(g, atJdUt - WINDOW_DAYS[g]!, atJdUt + WINDOW_DAYS[g]!, conv, g === "rahu" ? undefined : SLOW_SCAN);
+  const scan = (g: Graha) => {
+    const from = atJdUt - WINDOW_DAYS[g]!;
+    const to = atJdUt + WINDOW_DAYS[g]!;
+    // Saturn inside 1899–2101: its table's crossings polished on the full ephemeris (timeline/
+    // saturn-ingresses.ts) — the same instants as the generic scan to the second, milliseconds not seconds.
+    const [lo, hi] = saturnTableRangeJdUt();
+    if (g === "saturn" && from >= lo && to <= hi) return saturnIngressesFast(from, to, conv, { exact: true });
+    return ingresses(g, from, to, conv, g === "rahu" ? undefined : SLOW_SCAN);
+  };
   const sat = scan("saturn");
   const satSign = signOf(lonAt("saturn"));
   const satHouse = houseFrom(natalMoonSign, satSign);

@@ -17,6 +17,7 @@ import { createOrder, refundPayment, settlePayment } from "../orders.js";
 import { pick } from "../provider-http.js";
 import type { StarsBotApi } from "./stars-bot-api.js";
 import { STARS_CURRENCY } from "./stars-config.js";
+import { creditsText } from "../../accounts/credits.js";
 
 /** "/start pay_<api_key>_<stars>"; the key's own characters never include "_" after its prefix. */
 const START_PAY = /^\/start(?:@\w+)?\s+pay_(vas_live_[0-9A-Za-z]+)_(\d{1,6})$/;
@@ -56,7 +57,7 @@ export async function handleStarsUpdate(
       currency: String(pick(paid, "currency") ?? ""), now: deps.clock(),
     });
     if (r.status === "credited" && typeof chatId === "number") {
-      await bot.sendMessage(chatId, `Payment received: ${r.creditsAdded} credits added. Your balance is ${r.newBalance} credits.`).catch(() => undefined);
+      await bot.sendMessage(chatId, `Payment received: ${creditsText(r.creditsAdded)} added. Your balance is ${creditsText(r.newBalance)}.`).catch(() => undefined);
     }
     return { handled: true, action: r.status === "credited" ? "credited" : "duplicate" };
   }
@@ -86,6 +87,6 @@ export async function handleStarsUpdate(
     accountId: account.id, provider: "stars", kind: "credits", creditsMilli: stars * MILLI_CREDITS_PER_STAR, plan: null,
     amountMinor: stars, currency: STARS_CURRENCY, now: deps.clock(),
   });
-  await bot.sendInvoice(chatId, { title: `${credits} credits`, description: `${credits} API credits for ${stars} Stars`, payload: order.id, stars });
+  await bot.sendInvoice(chatId, { title: creditsText(credits), description: `${credits} API ${credits === 1 ? "credit" : "credits"} for ${stars} Stars`, payload: order.id, stars });
   return { handled: true, action: "invoice_sent" };
 }

@@ -1,4 +1,4 @@
-import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { ID, Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { checkCalendarInput, inMonth } from "../../engine/calendar/calendar.js";
 import type { CalendarEntry } from "../../engine/calendar/entry.js";
@@ -7,6 +7,8 @@ import { parseRegions, regionalFestivals, type Region } from "../../engine/calen
 import { vrataCalendar } from "../../engine/calendar/vrata.js";
 import { assertCalendarPlaceHasDays, buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
+import { civilArgsFrom } from "../common/civil-input.js";
+import { PLACE_ONLY_ARG } from "../common/civil-time-type.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { isoOfJd, isoOfJunction, type Clock } from "../panchanga/time-zone.js";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "./calendar-defaults.js";
@@ -26,9 +28,11 @@ interface CalendarSource {
 }
 
 /** calendar's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
-export function calendarArgsFrom(args: { year: number; latitude?: number | null; longitude?: number | null; tz?: string | null }): {
+export function calendarArgsFrom(given: { year: number; latitude?: number | null; longitude?: number | null; tz?: string | null; place?: string | null }): {
   year: number; place: Place; clock: Clock; zoneSource: string;
 } {
+  // A place id: its coordinates and zone, as REST's `place` (docs/places-and-time.md).
+  const { args } = civilArgsFrom(given, [], "tz");
   forField("year", () => checkCalendarInput(args.year, null));
   const place = {
     latDeg: checkRange("latitude", args.latitude ?? DEFAULT_LATITUDE, -90, 90, "°"),
@@ -81,11 +85,12 @@ export class CalendarResolver {
   })
   calendar(
     @Arg("year", () => Int) year: number,
-    @Arg("latitude", () => Float, { nullable: true, defaultValue: DEFAULT_LATITUDE }) latitude: number,
-    @Arg("longitude", () => Float, { nullable: true, defaultValue: DEFAULT_LONGITUDE }) longitude: number,
-    @Arg("tz", () => String, { nullable: true, description: "IANA zone or ±HH:MM; overrides the zone of the coordinates." }) tz: string | null,
+    @Arg("latitude", () => Float, { nullable: true, description: `Default ${DEFAULT_LATITUDE} (New Delhi), or the place's.` }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: `Default ${DEFAULT_LONGITUDE} (New Delhi), or the place's.` }) longitude: number | null,
+    @Arg("tz", () => String, { nullable: true, description: "IANA zone or ±HH:MM; overrides the zone of the coordinates (or place)." }) tz: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ONLY_ARG }) placeId?: string | null,
   ): CalendarSource {
-    const { place, clock, zoneSource } = calendarArgsFrom({ year, latitude, longitude, tz });
+    const { place, clock, zoneSource } = calendarArgsFrom({ year, latitude, longitude, tz, place: placeId });
     let memo: YearDays | undefined;
     return {
       year, place, clock, zoneSource,

@@ -1,4 +1,6 @@
-import { Arg, Float, Int, Query, Resolver } from "type-graphql";
+import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
+import { civilArgsFrom } from "../common/civil-input.js";
+import { PLACE_ONLY_ARG } from "../common/civil-time-type.js";
 import { Cost } from "../../costing/cost-decorator.js";
 import { checkDate, convertDate, solarToCivil } from "../../engine/calendar/date-conversion.js";
 import { SOLAR_MONTHS, SOLAR_RULES, SOLAR_TRADITIONS, type SolarDate, type SolarTradition } from "../../engine/calendar/solar-calendar.js";
@@ -14,9 +16,11 @@ import { localCalendarOf } from "./local-calendar.js";
 import { placeClock } from "./time-zone-of-place.js";
 
 
-interface PlaceArgs { latitude?: number | null; longitude?: number | null; tz?: string | null }
+interface PlaceArgs { latitude?: number | null; longitude?: number | null; tz?: string | null; place?: string | null }
 
-function placeOf(args: PlaceArgs): { place: Place; clock: Clock } {
+function placeOf(given: PlaceArgs): { place: Place; clock: Clock } {
+  // A place id: its coordinates and zone, as REST's `place` (docs/places-and-time.md).
+  const { args } = civilArgsFrom(given, [], "tz");
   const place = {
     latDeg: checkRange("latitude", args.latitude ?? DEFAULT_LATITUDE, -90, 90, "°"),
     lonDeg: checkRange("longitude", args.longitude ?? DEFAULT_LONGITUDE, -180, 180, "°"),
@@ -69,11 +73,12 @@ export class DateConversionResolver {
   })
   calendarDate(
     @Arg("date", { description: "YYYY-MM-DD, years 1900–2100." }) date: string,
-    @Arg("latitude", () => Float, { nullable: true, defaultValue: DEFAULT_LATITUDE }) latitude: number,
-    @Arg("longitude", () => Float, { nullable: true, defaultValue: DEFAULT_LONGITUDE }) longitude: number,
-    @Arg("tz", () => String, { nullable: true, description: "IANA zone or ±HH:MM; overrides the zone of the coordinates." }) tz: string | null,
+    @Arg("latitude", () => Float, { nullable: true, description: `Default ${DEFAULT_LATITUDE} (New Delhi), or the place's.` }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: `Default ${DEFAULT_LONGITUDE} (New Delhi), or the place's.` }) longitude: number | null,
+    @Arg("tz", () => String, { nullable: true, description: "IANA zone or ±HH:MM; overrides the zone of the coordinates (or place)." }) tz: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ONLY_ARG }) placeId?: string | null,
   ): CalendarDateType {
-    const a = calendarDateArgsFrom({ date, latitude, longitude, tz });
+    const a = calendarDateArgsFrom({ date, latitude, longitude, tz, place: placeId });
     const c = convertDate(a.date, a.place, DEFAULT_CONVENTIONS, localCalendarOf(a.clock));
     return {
       date: c.date, latitude: a.place.latDeg, longitude: a.place.lonDeg, timeZone: a.clock.label, sunrise: isoOfJd(a.clock, c.sunriseJd)!,
@@ -91,11 +96,12 @@ export class DateConversionResolver {
     @Arg("year", () => Int, { description: "The Gregorian year in whose April the solar year begins (Chithirai 1 2025 → 2025)." }) year: number,
     @Arg("month", () => Int, { description: "1–12 from the Mesha month (Tamil: 1 Chithirai … 10 Thai … 12 Panguni)." }) month: number,
     @Arg("day", () => Int) day: number,
-    @Arg("latitude", () => Float, { nullable: true, defaultValue: DEFAULT_LATITUDE }) latitude: number,
-    @Arg("longitude", () => Float, { nullable: true, defaultValue: DEFAULT_LONGITUDE }) longitude: number,
+    @Arg("latitude", () => Float, { nullable: true, description: `Default ${DEFAULT_LATITUDE} (New Delhi), or the place's.` }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: `Default ${DEFAULT_LONGITUDE} (New Delhi), or the place's.` }) longitude: number | null,
     @Arg("tz", () => String, { nullable: true }) tz: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ONLY_ARG }) placeId?: string | null,
   ): SolarToCivilType {
-    const a = solarToCivilArgsFrom({ tradition, year, month, day, latitude, longitude, tz });
+    const a = solarToCivilArgsFrom({ tradition, year, month, day, latitude, longitude, tz, place: placeId });
     return {
       tradition: a.tradition, year, month, monthName: SOLAR_MONTHS[a.tradition][month - 1]!, day, monthLength: a.result.monthLength,
       date: a.result.date, rule: SOLAR_RULES[a.tradition],

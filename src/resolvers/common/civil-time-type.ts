@@ -27,3 +27,11 @@ export class CivilTimeType implements CivilEcho {
   })
   warning!: string | null;
 }
+
+/** The descriptions of the civil-time arguments every moment-and-place field takes (docs/places-and-time.md). */
+export const TIMEZONE_ARG = "IANA zone (e.g. Asia/Kolkata): the field's datetimes may then be local times without offset, read by its rules for the date.";
+export const PLACE_ARG = "A place id (places): its coordinates when latitude/longitude are left out, and its zone for local datetimes.";
+export const FOLD_ARG = "A local time that happens twice (clocks set back): 0 the first, 1 the second.";
+export const CIVIL_TIME_FIELD = "How a local datetime's UTC offset was found (timezone or place given); null when none was read.";
+export const PLACE_ONLY_ARG = "A place id (places): its coordinates and zone, instead of latitude/longitude.";
+export const ZONE_PLACE_ARG = "A place id (places): its zone for local datetimes (and its longitude before standard time).";

@@ -1,6 +1,7 @@
 import { PORUTHAM_TITLES } from "../../i18n/tables/koots.js";
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { moonFacts } from "../../engine/compat/ashtakoota.js";
+import { dashakoot, dashakootRank } from "../../engine/compat/dashakoot.js";
 import { papasamyam, type PapaPoints } from "../../engine/compat/papasamyam.js";
 import { porutham, poruthamRank, rashiOfStar, starFacts, type Porutham, type StarFacts } from "../../engine/compat/porutham.js";
 import { NAKSHATRAS } from "../../engine/tables/nakshatras.js";
@@ -15,8 +16,8 @@ import { birthRangeProblem } from "../kundali/chart-core-of.js";
 import { chartOf, moonLon } from "./compatibility-resolver.js";
 import { CompatibilityType, type CompatibilityRoot } from "./compatibility-types.js";
 import {
-  BulkMatchType, MatchCandidateInput, MatchPartyInput, MatchRoleEnum, MatchStarType, PapasamyamType, PoruthamSystemEnum, PoruthamType,
-  StarInput, type MatchRole, type PapaPointsType,
+  BulkMatchCandidateType, BulkMatchType, BulkRankingEnum, DashakootType, MatchCandidateInput, MatchPartyInput, MatchRoleEnum, MatchStarType, PapasamyamType, PoruthamSystemEnum, PoruthamType,
+  StarInput, type BulkRanking, type MatchRole, type PapaPointsType,
 } from "./porutham-types.js";
 
 import { BULK_MAX_CANDIDATES, PORUTHAM_CREDITS } from "./porutham-prices.js";
@@ -88,6 +89,14 @@ export const poruthamType = (p: Porutham): PoruthamType => ({
   vetoed: p.vetoed, verdict: p.verdict, reasons: [...p.reasons],
 });
 
+export const dashakootType = (p: Porutham): DashakootType => {
+  const d = dashakoot(p);
+  return {
+    system: d.system, groomStar: starType(p.groom), brideStar: starType(p.bride), kootas: d.kootas.map((k) => ({ ...k })),
+    total: d.total, maxTotal: d.maxTotal, minimum: d.minimum, vetoed: d.vetoed, verdict: d.verdict, reasons: [...d.reasons],
+  };
+};
+
 const papaType = (p: PapaPoints): PapaPointsType => ({
   total: p.total, fromLagna: p.byReference.lagna, fromMoon: p.byReference.moon, fromVenus: p.byReference.venus,
   contributions: p.contributions.map((c) => ({ ...c })),
@@ -103,6 +112,16 @@ export class PoruthamResolver {
   ): PoruthamType {
     const { groom, bride } = r.moons();
     return poruthamType(porutham(system, starFacts(groom.nakshatra, groom.pada, groom.rashi), starFacts(bride.nakshatra, bride.pada, bride.rashi)));
+  }
+
+  @FieldResolver(() => DashakootType, { description: "Dashakoot: the ten poruthams scored in points out of 36 (uttama full, madhyama half), Rajju and Vedha still vetoes." })
+  @Cost(PORUTHAM_CREDITS.dashakoot)
+  dashakoot(
+    @Root() r: CompatibilityRoot,
+    @Arg("system", () => PoruthamSystemEnum, { defaultValue: "tamil" }) system: PoruthamSystem,
+  ): DashakootType {
+    const { groom, bride } = r.moons();
+    return dashakootType(porutham(system, starFacts(groom.nakshatra, groom.pada, groom.rashi), starFacts(bride.nakshatra, bride.pada, bride.rashi)));
   }
 
   @FieldResolver(() => PapasamyamType, { description: "Papasamyam: Mars, Saturn, Sun and Rahu in houses 1, 2, 4, 7, 8, 12 from the lagna, Moon and Venus of both charts." })
@@ -131,6 +150,7 @@ export class PoruthamResolver {
     @Arg("candidates", () => [MatchCandidateInput]) candidates: MatchCandidateInput[],
     @Arg("nativeRole", () => MatchRoleEnum, { defaultValue: "groom" }) nativeRole: MatchRole,
     @Arg("system", () => PoruthamSystemEnum, { defaultValue: "tamil" }) system: PoruthamSystem,
+    @Arg("rankBy", () => BulkRankingEnum, { defaultValue: "porutham" }) rankBy: BulkRanking,
     @Ctx() ctx: GraphQLContext,
   ): BulkMatchType {
     const a = bulkMatchArgsFrom({ native, candidates });
@@ -138,13 +158,22 @@ export class PoruthamResolver {
     const scored = a.candidates.map((c) => {
       const other = partyStar(c.party, ctx.engine);
       const p = nativeRole === "groom" ? porutham(system, me, other) : porutham(system, other, me);
-      return { referenceId: c.referenceId, p, rank: poruthamRank(p) };
+      return { referenceId: c.referenceId, p, rank: rankBy === "dashakoot" ? dashakootRank(dashakoot(p)) : poruthamRank(p) };
     });
     // Stable: equal ranks keep the caller's order.
     const sorted = scored.map((s, i) => ({ ...s, i })).sort((x, y) => y.rank - x.rank || x.i - y.i);
     return {
-      system, nativeRole, native: starType(me),
-      candidates: sorted.map((s, i) => ({ referenceId: s.referenceId, rank: i + 1, porutham: poruthamType(s.p) })),
+      system, nativeRole, rankBy, native: starType(me),
+      candidates: sorted.map((s, i) => ({ referenceId: s.referenceId, rank: i + 1, porutham: poruthamType(s.p), match: s.p })),
     };
+  }
+}
+
+@Resolver(() => BulkMatchCandidateType)
+export class BulkMatchCandidateResolver {
+  /** Covered by the bulk match's per-candidate price: the points are read from the porutham already computed. */
+  @FieldResolver(() => DashakootType, { description: "This candidate's dashakoot (the ten kootas in points of 36), from the same porutham." })
+  dashakoot(@Root() c: BulkMatchCandidateType): DashakootType {
+    return dashakootType(c.match);
   }
 }

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { Porutham } from "../../engine/compat/porutham.js";
 import { PORUTHAM_SYSTEMS, type PoruthamSystem } from "../../engine/tables/porutham.js";
 import { BirthInput } from "../chart/birth-input.js";
 
@@ -7,6 +8,14 @@ export const PoruthamSystemEnum = Object.fromEntries(PORUTHAM_SYSTEMS.map((s) =>
 registerEnumType(PoruthamSystemEnum, {
   name: "PoruthamSystem",
   description: "South Indian matching tradition: TAMIL (default) or KERALA (their differences: docs/matching.md).",
+});
+
+export const BULK_RANKINGS = ["porutham", "dashakoot"] as const;
+export type BulkRanking = (typeof BULK_RANKINGS)[number];
+export const BulkRankingEnum = { PORUTHAM: "porutham", DASHAKOOT: "dashakoot" } as const;
+registerEnumType(BulkRankingEnum, {
+  name: "BulkRanking",
+  description: "How a bulk match ranks: PORUTHAM (default: unvetoed, then poruthams agreed, then essential ones) or DASHAKOOT (unvetoed, then points of 36).",
 });
 
 export const MATCH_ROLES = ["groom", "bride"] as const;
@@ -67,6 +76,32 @@ export class PoruthamType {
   @Field(() => [String]) reasons!: string[];
 }
 
+@ObjectType("DashakootKoota", { description: "One koota of the dashakoot: its porutham grade in points." })
+export class DashakootKootaType {
+  @Field({ description: "dina, gana, mahendra, stree_deergha, yoni, rasi, rasyadhipati, vasya, rajju or vedha." }) name!: string;
+  @Field(() => Float, { nullable: true, description: "Points earned: the full points for uttama, half for madhyama, none for adhama; null when not judged." })
+  points!: number | null;
+  @Field(() => Float) maxPoints!: number;
+  @Field({ description: "The porutham's grade: uttama, madhyama, adhama or unknown." }) grade!: string;
+  @Field({ description: "The counts or table cells that decided the porutham." }) basis!: string;
+  @Field({ description: "Where this koota's points come from." }) pointSource!: string;
+  @Field({ description: "A failed Rajju or Vedha: vetoes the match whatever the total." }) veto!: boolean;
+}
+
+@ObjectType("Dashakoot", { description: "The ten South Indian kootas scored in points out of 36 (docs/matching.md), from the porutham grades." })
+export class DashakootType {
+  @Field() system!: string;
+  @Field(() => MatchStarType) groomStar!: MatchStarType;
+  @Field(() => MatchStarType) brideStar!: MatchStarType;
+  @Field(() => [DashakootKootaType]) kootas!: DashakootKootaType[];
+  @Field(() => Float) total!: number;
+  @Field(() => Float, { description: "36, less the points of kootas that could not be judged." }) maxTotal!: number;
+  @Field(() => Float, { description: "Half the points (18 of 36)." }) minimum!: number;
+  @Field({ description: "Rajju or Vedha failed." }) vetoed!: boolean;
+  @Field({ description: "acceptable (no veto and at least the minimum) or not_recommended." }) verdict!: string;
+  @Field(() => [String]) reasons!: string[];
+}
+
 @ObjectType("PapaContribution", { description: "A malefic in a dosha house (1, 2, 4, 7, 8, 12) from the lagna, the Moon or Venus." })
 export class PapaContributionType {
   @Field() graha!: string;
@@ -96,14 +131,18 @@ export class PapasamyamType {
 @ObjectType("BulkMatchCandidate", { description: "One candidate of a bulk match, ranked." })
 export class BulkMatchCandidateType {
   @Field() referenceId!: string;
-  @Field(() => Int, { description: "1 = best: unvetoed first, then most poruthams agreed, then most essential ones." }) rank!: number;
+  @Field(() => Int, { description: "1 = best: unvetoed first, then (rankBy PORUTHAM) most poruthams agreed and most essential ones, or (DASHAKOOT) most points." })
+  rank!: number;
   @Field(() => PoruthamType) porutham!: PoruthamType;
+  /** The engine's answer, for the lazy dashakoot field (not in the schema). */
+  match!: Porutham;
 }
 
 @ObjectType("BulkMatch", { description: "One native matched against many candidates, sorted by the porutham ranking." })
 export class BulkMatchType {
   @Field() system!: string;
   @Field({ description: "groom or bride: the native's side." }) nativeRole!: string;
+  @Field({ description: "porutham or dashakoot: how the candidates are ranked." }) rankBy!: string;
   @Field(() => MatchStarType) native!: MatchStarType;
   @Field(() => [BulkMatchCandidateType]) candidates!: BulkMatchCandidateType[];
 }

@@ -1,3 +1,4 @@
+import { inBirthZone, type CivilArgs } from "../common/civil-input.js";
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { DASHA_LEVELS, DEFAULT_DASHA_YEAR, currentPeriods, subPeriods, vimshottari, type DashaPeriod, type DashaYearConvention } from "../../engine/dasha/vimshottari.js";
 import { unixMsFromJd } from "../../engine/time/julian.js";
@@ -33,9 +34,12 @@ function periodRoot(p: DashaPeriod, yearDays: number, offsetMinutes: number): Pe
   };
 }
 
-/** Query.dasha's `queryDatetime`, validated (null when absent: "now"); also run before pricing by prevalidate.ts. */
-export function dashaQueryMoment(queryDatetime: string | null | undefined): Moment | null {
-  return queryDatetime ? momentFromDateTime("queryDatetime", queryDatetime) : null;
+/**
+ * Query.dasha's `queryDatetime`, validated (null when absent: "now"); also run before pricing by
+ * prevalidate.ts. With the root's `birth`, a local queryDatetime is read in the birth's zone.
+ */
+export function dashaQueryMoment(queryDatetime: string | null | undefined, birth?: CivilArgs | null): Moment | null {
+  return queryDatetime ? momentFromDateTime("queryDatetime", inBirthZone("queryDatetime", queryDatetime, birth)) : null;
 }
 
 /** The Vimshottari of a birth (maha level only; deeper levels are computed when selected). */
@@ -67,7 +71,7 @@ export class DashaResolver {
     queryDatetime: string | null,
     @Arg("year", () => DashaYearEnum, { defaultValue: DEFAULT_DASHA_YEAR }) year: DashaYearConvention,
   ): DashaRoot {
-    return dashaRootOf(birthFrom("birth", birth), ctx, queryDatetime, year);
+    return dashaRootOf(birthFrom("birth", birth), ctx, queryDatetime && dashaQueryMoment(queryDatetime, birth)!.iso, year);
   }
 
   @FieldResolver(() => String)
@@ -113,20 +117,30 @@ export class DashaResolver {
     return { mahaDasha: at(0)!, antarDasha: at(1), pratyantarDasha: at(2), sookshmaDasha: at(3), pranaDasha: at(4) };
   }
 
-  @FieldResolver(() => [DashaPeriodType], { description: "The nine maha dashas from the one running at birth." })
+  @FieldResolver(() => [DashaPeriodType], {
+    description:
+      "The nine maha dashas from the one running at birth; `planet` keeps only that lord's (a five-level tree of one maha dasha fits " +
+      "the work budget, all nine do not: docs/limits.md).",
+  })
   @Cost(DASHA_CREDITS.mahaDashas)
-  mahaDashas(@Root() r: DashaRoot): PeriodRoot[] {
-    return r.d.mahaDashas.map((p) => periodRoot(p, r.d.yearDays, r.offsetMinutes));
+  mahaDashas(
+    @Root() r: DashaRoot,
+    @Arg("planet", () => GrahaEnum, { nullable: true, description: "Only the period of this lord." }) planet: Graha | null,
+  ): PeriodRoot[] {
+    return r.d.mahaDashas.filter((p) => !planet || p.lord === planet).map((p) => periodRoot(p, r.d.yearDays, r.offsetMinutes));
   }
 }
 
 @Resolver(() => DashaPeriodType)
 export class DashaPeriodResolver {
-  @FieldResolver(() => [DashaPeriodType], { description: "The nine periods one level down (empty below prana)." })
+  @FieldResolver(() => [DashaPeriodType], { description: "The nine periods one level down (empty below prana); `planet` keeps only that lord's." })
   @Cost(DASHA_CREDITS.subPeriods)
-  subPeriods(@Root() r: PeriodRoot): PeriodRoot[] {
+  subPeriods(
+    @Root() r: PeriodRoot,
+    @Arg("planet", () => GrahaEnum, { nullable: true, description: "Only the period of this lord." }) planet: Graha | null,
+  ): PeriodRoot[] {
     const sub = r.p.sub.length > 0 ? r.p.sub : subPeriods(r.p, r.yearDays);
-    return sub.map((p) => periodRoot(p, r.yearDays, r.offsetMinutes));
+    return sub.filter((p) => !planet || p.lord === planet).map((p) => periodRoot(p, r.yearDays, r.offsetMinutes));
   }
 }
 

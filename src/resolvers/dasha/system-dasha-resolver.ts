@@ -15,7 +15,8 @@ import { birthKey, chartInputOf } from "../kundali/chart-core-of.js";
 import { DASHA_CREDITS, dashaQueryMoment } from "./dasha-resolver.js";
 import { DashaYearEnum } from "./dasha-types.js";
 import {
-  DashaConditionType, DashaSpanType, DashaSystemEnum, SystemDashaBalanceType, SystemDashaType, type SpanRoot, type SystemDashaRoot,
+  DashaConditionType, DashaSpanType, DashaSystemEnum, KalachakraPlaceType, NarayanaSeedType, SystemDashaBalanceType, SystemDashaType,
+  type SpanRoot, type SystemDashaRoot,
 } from "./system-dasha-types.js";
 
 const iso = (jdUt: number, offsetMinutes: number): string => formatIso(unixMsFromJd(jdUt), offsetMinutes);
@@ -54,7 +55,7 @@ export function systemDashaRootOf(
 export class SystemDashaResolver {
   @Query(() => SystemDashaType, {
     description:
-      "A dasha system other than Vimshottari (Yogini, Ashtottari, the BPHS conditional dashas). Select " +
+      "A dasha system other than Vimshottari (Yogini, Ashtottari, the BPHS conditional dashas, Chara, Narayana, Kalachakra). Select " +
       "`mahaDashas { subPeriods { subPeriods } }` to the depth wanted (maxLevel); each level below the maha periods adds to the price, as for `dasha`.",
   })
   @Cost(DASHA_CREDITS.dasha)
@@ -69,7 +70,7 @@ export class SystemDashaResolver {
     levels: number | null,
   ): SystemDashaRoot {
     systemDashaLevels(system, levels);
-    return systemDashaRootOf(birthFrom("birth", birth), ctx, system, queryDatetime, year);
+    return systemDashaRootOf(birthFrom("birth", birth), ctx, system, queryDatetime && dashaQueryMoment(queryDatetime, birth)!.iso, year);
   }
 
   @FieldResolver(() => DashaSystemEnum)
@@ -117,6 +118,18 @@ export class SystemDashaResolver {
   balance(@Root() r: SystemDashaRoot): SystemDashaBalanceType | null {
     const b = r.d.balance;
     return b ? { lord: lordName(b), planet: (b.graha as SystemDashaBalanceType["planet"]) ?? null, sign: b.rashi ?? null, years: b.years, elapsedFraction: b.elapsedFraction } : null;
+  }
+
+  @FieldResolver(() => NarayanaSeedType, { nullable: true, description: "Narayana dasha: its seed, direction, progression and exception (null for other systems)." })
+  narayana(@Root() r: SystemDashaRoot): NarayanaSeedType | null {
+    const n = r.d.narayana;
+    return n ? { ...n, order: [...n.order] } : null;
+  }
+
+  @FieldResolver(() => KalachakraPlaceType, { nullable: true, description: "Kalachakra dasha: the Moon's pada, group, chakra, paramayush, deha and jeeva (null for other systems)." })
+  kalachakra(@Root() r: SystemDashaRoot): KalachakraPlaceType | null {
+    const k = r.d.kalachakra;
+    return k ? { ...k, signs: [...k.signs] } : null;
   }
 
   @FieldResolver(() => String, { description: "The instant `current` is taken at, ISO 8601." })

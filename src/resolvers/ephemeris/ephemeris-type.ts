@@ -1,3 +1,4 @@
+import type { CivilEcho } from "../common/civil-input.js";
 import { Field, Float, ObjectType } from "type-graphql";
 import type { Conventions, Graha } from "../../engine/types.js";
 import { ConventionsType } from "../common/conventions.js";
@@ -8,6 +9,8 @@ export interface EphemerisSource {
   readonly moment: Moment;
   readonly conventions: Conventions;
   readonly grahas: readonly Graha[];
+  /** How a local datetime's offset was found (timezone or place given), else null. */
+  readonly civil?: CivilEcho | null;
 }
 
 @ObjectType("Ephemeris", { description: "Positions of the grahas at one instant." })

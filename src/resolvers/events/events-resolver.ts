@@ -1,5 +1,7 @@
 import { EVENT_TYPE_TITLES } from "../../i18n/tables/event-types.js";
-import { Arg, Float, Query, Resolver } from "type-graphql";
+import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
+import { civilArgsFrom, type CivilArgs } from "../common/civil-input.js";
+import { FOLD_ARG, PLACE_ARG, TIMEZONE_ARG } from "../common/civil-time-type.js";
 import type { EventType } from "../../engine/events/event-types.js";
 import { checkEventsQuery, eventsInWindow, windowPriceUnits, type QueryPlace } from "../../engine/events/events-window.js";
 import { subscriberPlace } from "../../engine/events/subscriber-place.js";
@@ -12,7 +14,7 @@ import { EventsWindowType, type EventAtPlaceType } from "./events-types.js";
 /** Credits per started 31 days of window (docs/events.md): a month 1, a year 12. */
 export const EVENTS_CREDITS_PER_MONTH = 1;
 
-export interface EventsArgs {
+export interface EventsArgs extends CivilArgs {
   readonly from: string;
   readonly to: string;
   readonly types?: readonly EventType[] | null;
@@ -29,7 +31,9 @@ export interface EventsQuery {
 }
 
 /** The query's arguments, checked (also before pricing: resolvers/prevalidate.ts). */
-export function eventsArgsFrom(a: EventsArgs): EventsQuery {
+export function eventsArgsFrom(given: EventsArgs): EventsQuery {
+  // Local from/to with timezone or place, a place's coordinates and zone: the same resolution as REST.
+  const { args: a } = civilArgsFrom(given, ["from", "to"], "timeZone");
   const fromMs = momentFromDateTime("from", a.from).instant.unixMs;
   const toMs = momentFromDateTime("to", a.to).instant.unixMs;
   const where = subscriberPlace(a.latitude, a.longitude);
@@ -61,9 +65,12 @@ export class EventsResolver {
     @Arg("types", () => [EventTypeEnum], { nullable: true, description: "Event types (default all ten)." }) types: EventType[] | null,
     @Arg("latitude", () => Float, { nullable: true, description: "Place latitude, degrees (with longitude)." }) latitude: number | null,
     @Arg("longitude", () => Float, { nullable: true, description: "Place longitude, degrees (with latitude)." }) longitude: number | null,
-    @Arg("timeZone", () => String, { nullable: true, description: "IANA zone of the place; default from its coordinates." }) timeZone: string | null,
+    @Arg("timeZone", () => String, { nullable: true, description: "IANA zone of the place; default from its coordinates (or place)." }) timeZone: string | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ARG }) place?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): EventsWindowType {
-    const q = eventsArgsFrom({ from, to, types, latitude, longitude, timeZone });
+    const q = eventsArgsFrom({ from, to, types, latitude, longitude, timeZone, timezone, place, fold });
     const events = forField("to", () => eventsInWindow(q.fromMs, q.toMs, q.types, q.place));
     return {
       from: new Date(q.fromMs).toISOString(), to: new Date(q.toMs).toISOString(), count: events.length,

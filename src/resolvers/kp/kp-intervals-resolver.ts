@@ -1,4 +1,6 @@
-import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from "type-graphql";
+import { civilArgsFrom, type CivilArgs } from "../common/civil-input.js";
+import { CIVIL_TIME_FIELD, CivilTimeType, FOLD_ARG, TIMEZONE_ARG, ZONE_PLACE_ARG } from "../common/civil-time-type.js";
 import { kpLordsOf } from "../../engine/kp/sub-lords.js";
 import { instantFromUnixMs } from "../../engine/time/instant.js";
 import { GRAHAS, type Conventions, type Graha } from "../../engine/types.js";
@@ -35,12 +37,15 @@ class KpIntervalsType {
   @Field(() => ConventionsType) conventions!: Conventions;
   @Field(() => Float) intervalHours!: number;
   @Field(() => [KpIntervalStepType]) steps!: KpIntervalStepType[];
+  @Field(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD }) civilTime?: CivilTimeType | null;
 }
 
-export interface IntervalArgs { start: string; end: string; intervalHours: number; options?: ConventionsInput | null }
+export interface IntervalArgs extends CivilArgs { start: string; end: string; intervalHours: number; options?: ConventionsInput | null }
 
 /** Validated arguments (also run before pricing by prevalidate.ts): the steps from start to end inclusive, capped. */
-export function kpIntervalArgsFrom(a: IntervalArgs) {
+export function kpIntervalArgsFrom(given: IntervalArgs) {
+  // Local start/end with timezone or place: the same resolution as REST (docs/places-and-time.md).
+  const { args: a, civil } = civilArgsFrom(given, ["start", "end"]);
   const s = momentFromDateTime("start", a.start);
   const e = momentFromDateTime("end", a.end);
   if (!(e.instant.unixMs >= s.instant.unixMs)) throw badUserInput("end", "end must not be before start");
@@ -53,7 +58,7 @@ export function kpIntervalArgsFrom(a: IntervalArgs) {
   if (steps > INTERVAL_STEP_CAP) {
     throw badUserInput("intervalHours", `at most ${INTERVAL_STEP_CAP} steps per request; this range at ${a.intervalHours} h makes ${steps}`);
   }
-  return { s, stepMs, steps, conv: kpConventions(a.options) };
+  return { s, stepMs, steps, conv: kpConventions(a.options), civil };
 }
 
 @Resolver(() => KpIntervalsType)
@@ -66,8 +71,11 @@ export class KpIntervalsResolver {
     @Arg("intervalHours", () => Float) intervalHours: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
     @Ctx() ctx: GraphQLContext,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: ZONE_PLACE_ARG }) place?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): KpIntervalsType {
-    const a = kpIntervalArgsFrom({ start, end, intervalHours, options });
+    const a = kpIntervalArgsFrom({ start, end, intervalHours, options, timezone, place, fold });
     const steps: KpIntervalStepType[] = [];
     for (let i = 0; i < a.steps; i++) {
       const ms = a.s.instant.unixMs + i * a.stepMs;
@@ -80,6 +88,6 @@ export class KpIntervalsResolver {
         }),
       });
     }
-    return { conventions: a.conv, intervalHours, steps };
+    return { conventions: a.conv, intervalHours, steps, civilTime: a.civil };
   }
 }

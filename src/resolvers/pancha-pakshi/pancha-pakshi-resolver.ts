@@ -1,5 +1,7 @@
 import { PAKSHI_ACTIVITIES, PAKSHI_BIRDS } from "../../i18n/tables/pancha-pakshi.js";
-import { Arg, Float, Int, Query, Resolver } from "type-graphql";
+import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
+import { civilArgsFrom, type CivilArgs, type CivilEcho } from "../common/civil-input.js";
+import { FOLD_ARG, PLACE_ARG, TIMEZONE_ARG } from "../common/civil-time-type.js";
 import { Cost } from "../../costing/cost-decorator.js";
 import {
   BEST_RULE, panchaPakshiAtMoment, type PakshiSubPeriod, type PakshiYama, type BirthQuery,
@@ -16,18 +18,22 @@ import { PanchaPakshiType, type PakshiSubPeriodType, type PakshiYamaType } from 
 export const PANCHA_PAKSHI_CREDITS = 2;
 
 /** panchaPakshi's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
-export function panchaPakshiArgsFrom(args: {
-  datetime: string; latitude: number; longitude: number; birthNakshatra?: number | null; isShuklaPaksha?: boolean | null;
+export function panchaPakshiArgsFrom(given: CivilArgs & {
+  datetime: string; birthNakshatra?: number | null; isShuklaPaksha?: boolean | null;
   options?: ConventionsInput | null;
-}): { moment: Moment; place: Place; conv: Conventions; birth: BirthQuery | null } {
+}): { moment: Moment; place: Place; conv: Conventions; birth: BirthQuery | null; civil: CivilEcho | null } {
+  // A local datetime with timezone or place: the same resolution as REST (docs/places-and-time.md).
+  const { args, civil } = civilArgsFrom(given, ["datetime"]);
   const moment = momentFromDateTime("datetime", args.datetime);
+  if (args.latitude == null) throw badUserInput("latitude", "latitude is required unless place is given");
+  if (args.longitude == null) throw badUserInput("longitude", "longitude is required unless place is given");
   const place = { latDeg: checkRange("latitude", args.latitude, -90, 90, "°"), lonDeg: checkRange("longitude", args.longitude, -180, 180, "°") };
   const n = args.birthNakshatra;
   if (n !== null && n !== undefined && (!Number.isInteger(n) || n < 1 || n > 27)) {
     throw badUserInput("birthNakshatra", `birthNakshatra must be an integer from 1 (Ashwini) to 27 (Revati), got ${n}`);
   }
   const birth = n === null || n === undefined ? null : { nakshatra: n, shukla: args.isShuklaPaksha ?? true };
-  return { moment, place, conv: conventionsFrom(args.options), birth };
+  return { moment, place, conv: conventionsFrom(args.options), birth, civil };
 }
 
 const sub = (c: Clock, s: PakshiSubPeriod): PakshiSubPeriodType =>
@@ -53,22 +59,27 @@ export class PanchaPakshiResolver {
   })
   @Cost(PANCHA_PAKSHI_CREDITS)
   panchaPakshi(
-    @Arg("datetime", { description: "ISO 8601 datetime with offset." }) datetime: string,
-    @Arg("latitude", () => Float) latitude: number,
-    @Arg("longitude", () => Float) longitude: number,
+    @Arg("datetime", { description: "ISO 8601 datetime with offset, or local time with timezone or place." }) datetime: string,
+    @Arg("latitude", () => Float, { nullable: true, description: "Required unless place is given." }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: "Required unless place is given." }) longitude: number | null,
     @Arg("birthNakshatra", () => Int, { nullable: true, description: "Birth nakshatra 1 (Ashwini) – 27 (Revati)." }) birthNakshatra: number | null,
     @Arg("isShuklaPaksha", () => Boolean, { nullable: true, description: "Born in shukla paksha (default true); used with birthNakshatra." })
     isShuklaPaksha: boolean | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ARG }) placeId?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): PanchaPakshiType {
-    const { moment, place, conv, birth } = panchaPakshiArgsFrom({ datetime, latitude, longitude, birthNakshatra, isShuklaPaksha, options });
+    const { moment, place, conv, birth, civil } = panchaPakshiArgsFrom({
+      datetime, latitude, longitude, birthNakshatra, isShuklaPaksha, options, timezone, place: placeId, fold,
+    });
     const d = forField("datetime", () => panchaPakshiAtMoment(moment.instant.jdUt, place, conv, birth));
     const c = fixedClock(moment.offsetMinutes);
     const b = d.birth;
     const mine = b && d.now ? b.periods.find((p) => p.yama === d.now!.yama) : undefined;
     const mineNow = mine?.subPeriods.find((s) => moment.instant.jdUt >= s.startJd && moment.instant.jdUt < s.endJd) ?? mine?.subPeriods.at(-1);
     return {
-      datetime: moment.iso, latitude: place.latDeg, longitude: place.lonDeg, names: PAKSHI_NAMES,
+      datetime: moment.iso, latitude: place.latDeg, longitude: place.lonDeg, civilTime: civil, names: PAKSHI_NAMES,
       sunrise: isoOfJd(c, d.sunriseJdUt), sunset: isoOfJd(c, d.sunsetJdUt), nextSunrise: isoOfJd(c, d.nextSunriseJdUt),
       varaNumber: d.varaNumber, paksha: d.paksha, tithiNumber: d.tithiNumber,
       day: d.day.map((y) => yama(c, y)), night: d.night.map((y) => yama(c, y)),

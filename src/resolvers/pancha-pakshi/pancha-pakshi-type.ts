@@ -1,3 +1,4 @@
+import { CIVIL_TIME_FIELD, CivilTimeType } from "../common/civil-time-type.js";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import { ConventionsType } from "../common/conventions.js";
 
@@ -90,6 +91,9 @@ export class PakshiNamesType {
 
 @ObjectType("PanchaPakshi", { description: "Pancha Pakshi (the five birds) of the Hindu day containing a moment." })
 export class PanchaPakshiType {
+  @Field(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD })
+  civilTime?: CivilTimeType | null;
+
   @Field() datetime!: string;
   @Field(() => Float) latitude!: number;
   @Field(() => Float) longitude!: number;

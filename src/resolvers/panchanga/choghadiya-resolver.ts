@@ -6,7 +6,8 @@ import { NATURAL_BENEFICS } from "../../engine/tables/karakas.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import type { GraphQLContext } from "../context.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
-import { momentAndPlaceFrom, type CivilFields } from "../common/civil-input.js";
+import { momentAndPlaceFrom, wantsCivilResolution, type CivilEcho, type CivilFields } from "../common/civil-input.js";
+import { CIVIL_TIME_FIELD, CivilTimeType } from "../common/civil-time-type.js";
 import { forField } from "../common/input-errors.js";
 import type { Moment } from "../common/moment.js";
 import { HoraSystemEnum } from "../common/enums.js";
@@ -20,14 +21,17 @@ interface ChoghadiyaSource {
   readonly clock: Clock;
   readonly conv: Conventions;
   readonly horaSystem: HoraSystem;
+  readonly civil: CivilEcho | null;
   /** The day's periods, computed by the first field that needs them. */
   readonly day: () => ChoghadiyaDay;
 }
 
 /** choghadiya's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
-export function choghadiyaArgsFrom(args: CivilFields & { options?: ConventionsInput | null }): { moment: Moment; place: Place; conv: Conventions } {
-  const { moment, place } = momentAndPlaceFrom("", args);
-  return { moment, place, conv: conventionsFrom(args.options) };
+export function choghadiyaArgsFrom(args: CivilFields & { options?: ConventionsInput | null }): {
+  moment: Moment; place: Place; conv: Conventions; civil: CivilEcho | null;
+} {
+  const { moment, place, civil } = momentAndPlaceFrom("", args);
+  return { moment, place, conv: conventionsFrom(args.options), civil: wantsCivilResolution(args) ? civil : null };
 }
 
 const title = (g: string): string => g[0]!.toUpperCase() + g.slice(1);
@@ -47,15 +51,20 @@ export class ChoghadiyaResolver {
     @Arg("place", () => ID, { nullable: true, description: "A place id (places): its coordinates and zone." }) placeId?: string | null,
     @Arg("fold", () => Int, { nullable: true, description: "A repeated local time: 0 the first, 1 the second." }) fold?: number | null,
   ): ChoghadiyaSource {
-    const { moment, place, conv } = choghadiyaArgsFrom({ datetime, latitude, longitude, options, timezone, place: placeId, fold });
+    const { moment, place, conv, civil } = choghadiyaArgsFrom({ datetime, latitude, longitude, options, timezone, place: placeId, fold });
     const horaSystem = hora ?? DEFAULT_HORA_SYSTEM;
     // Through the request's engine memo: shared by aliases, and counted in its derivedBuilds.
     const key = `${moment.instant.jdUt}|${placeKey(place)}|${convKey(conv)}|${horaSystem}`;
     return {
-      moment, place, clock: fixedClock(moment.offsetMinutes), conv, horaSystem,
+      moment, place, clock: fixedClock(moment.offsetMinutes), conv, horaSystem, civil,
       day: () => ctx.engine.derived("choghadiya", key, () =>
         forField("datetime", () => choghadiyaAtMoment(moment.instant.jdUt, place, conv, horaSystem))),
     };
+  }
+
+  @FieldResolver(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD })
+  civilTime(@Root() s: ChoghadiyaSource): CivilEcho | null {
+    return s.civil;
   }
 
   @FieldResolver(() => ChoghadiyaConventionsType)

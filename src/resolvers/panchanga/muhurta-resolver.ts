@@ -3,7 +3,7 @@ import { Cost } from "../../costing/cost-decorator.js";
 import { findMuhurtaWindows, scanDays } from "../../engine/muhurta/muhurta-windows.js";
 import type { MuhurtaType } from "../../engine/muhurta/muhurta-rules.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
-import { momentAndPlaceFrom, type CivilFields } from "../common/civil-input.js";
+import { momentAndPlaceFrom, wantsCivilResolution, type CivilEcho, type CivilFields } from "../common/civil-input.js";
 import { forField } from "../common/input-errors.js";
 import type { Moment } from "../common/moment.js";
 import type { Conventions, Place } from "../../engine/types.js";
@@ -11,10 +11,12 @@ import { MuhurtaResultType, MuhurtaTypeEnum } from "./muhurta-type.js";
 import { fixedClock, isoOfJd } from "./time-zone.js";
 
 /** muhurta's datetime, place and conventions, validated; also run before pricing by prevalidate.ts. */
-export function muhurtaArgsFrom(args: CivilFields & { options?: ConventionsInput | null; days?: number | null }): { moment: Moment; place: Place; conv: Conventions } {
-  const { moment, place } = momentAndPlaceFrom("", args);
+export function muhurtaArgsFrom(args: CivilFields & { options?: ConventionsInput | null; days?: number | null }): {
+  moment: Moment; place: Place; conv: Conventions; civil: CivilEcho | null;
+} {
+  const { moment, place, civil } = momentAndPlaceFrom("", args);
   forField("days", () => scanDays(args.days ?? undefined));
-  return { moment, place, conv: conventionsFrom(args.options) };
+  return { moment, place, conv: conventionsFrom(args.options), civil: wantsCivilResolution(args) ? civil : null };
 }
 
 @Resolver(() => MuhurtaResultType)
@@ -34,13 +36,13 @@ export class MuhurtaResolver {
     @Arg("place", () => ID, { nullable: true, description: "A place id (places): its coordinates and zone." }) placeId?: string | null,
     @Arg("fold", () => Int, { nullable: true, description: "A repeated local time: 0 the first, 1 the second." }) fold?: number | null,
   ): MuhurtaResultType {
-    const { moment, place, conv } = muhurtaArgsFrom({ datetime, latitude, longitude, options, days, timezone, place: placeId, fold });
+    const { moment, place, conv, civil } = muhurtaArgsFrom({ datetime, latitude, longitude, options, days, timezone, place: placeId, fold });
     const r = forField("datetime", () =>
       findMuhurtaWindows({ place, from: moment.instant, type, days: days ?? undefined, conv }));
     const clock = fixedClock(moment.offsetMinutes);
     const iso = (jd: number): string => isoOfJd(clock, jd)!;
     return {
-      type: r.type, source: r.source, rule: r.rule, scanFrom: iso(r.scanFromJdUt), scanTo: iso(r.scanToJdUt), scanDays: r.scanDays,
+      civilTime: civil, type: r.type, source: r.source, rule: r.rule, scanFrom: iso(r.scanFromJdUt), scanTo: iso(r.scanToJdUt), scanDays: r.scanDays,
       windows: r.windows.map((w) => ({
         start: iso(w.startJd), end: iso(w.endJd), tithi: w.tithi, nakshatra: w.nakshatra, yoga: w.yoga, vara: w.vara,
         reasons: [...w.reasons],

@@ -1,3 +1,4 @@
+import { CIVIL_TIME_FIELD, CivilTimeType } from "../common/civil-time-type.js";
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { MUHURTA_TYPES, type MuhurtaType } from "../../engine/muhurta/muhurta-rules.js";
 
@@ -37,5 +38,6 @@ export class MuhurtaResultType {
   @Field({ description: "Start of the scanned window (the given moment)." }) scanFrom!: string;
   @Field({ description: "End of the scanned window." }) scanTo!: string;
   @Field(() => Int) scanDays!: number;
+  @Field(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD }) civilTime?: CivilTimeType | null;
   @Field(() => [MuhurtaWindowType]) windows!: MuhurtaWindowType[];
 }

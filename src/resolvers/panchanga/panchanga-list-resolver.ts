@@ -1,4 +1,4 @@
-import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, FieldResolver, Float, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { EngineInputError } from "../../engine/errors.js";
 import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
@@ -10,6 +10,8 @@ import type { Conventions, Place } from "../../engine/types.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { badUserInput, checkRange } from "../common/input-errors.js";
 import { momentFromDateTime, type Moment } from "../common/moment.js";
+import { civilArgsFrom, type CivilArgs, type CivilEcho } from "../common/civil-input.js";
+import { CIVIL_TIME_FIELD, CivilTimeType, FOLD_ARG, PLACE_ARG, TIMEZONE_ARG } from "../common/civil-time-type.js";
 import { PanchangaCriteriaInput, PanchangaRangeType, PanchangaSearchType } from "./panchanga-list-type.js";
 import { convKey, placeKey, type PanchangaSource } from "./panchanga-memo.js";
 import { PanchangaType } from "./panchanga-type.js";
@@ -30,14 +32,18 @@ function engineCall<T>(fallbackField: string, fn: () => T): T {
   }
 }
 
-const placeOf = (latitude: number, longitude: number): Place => ({
-  latDeg: checkRange("latitude", latitude, -90, 90, "°"), lonDeg: checkRange("longitude", longitude, -180, 180, "°"),
-});
+function placeOf(latitude: number | null | undefined, longitude: number | null | undefined): Place {
+  if (latitude == null) throw badUserInput("latitude", "latitude is required unless place is given");
+  if (longitude == null) throw badUserInput("longitude", "longitude is required unless place is given");
+  return { latDeg: checkRange("latitude", latitude, -90, 90, "°"), lonDeg: checkRange("longitude", longitude, -180, 180, "°") };
+}
 
 /** panchangaRange's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
-export function panchangaRangeArgsFrom(args: {
-  startDatetime: string; endDatetime: string; latitude: number; longitude: number; options?: ConventionsInput | null;
+export function panchangaRangeArgsFrom(given: CivilArgs & {
+  startDatetime: string; endDatetime: string; options?: ConventionsInput | null;
 }): RangeSource {
+  // Local datetimes with timezone or place: the same resolution as REST (docs/places-and-time.md).
+  const { args, civil } = civilArgsFrom(given, ["startDatetime", "endDatetime"]);
   const start = momentFromDateTime("startDatetime", args.startDatetime);
   const end = momentFromDateTime("endDatetime", args.endDatetime);
   // Civil dates as written: start's date in start's offset, end's in end's (the spec: one entry per day).
@@ -47,17 +53,18 @@ export function panchangaRangeArgsFrom(args: {
   const epochDay = (yy: number, mm: number, dd: number) => Date.UTC(yy, mm - 1, dd) / 86_400_000;
   const count = engineCall("endDatetime", () => rangeDateCount(epochDay(y, m, d), epochDay(ey, em, ed)));
   const firstDayStartJdUt = jdFromUnixMs(localMidnightUnixMs(startClock, y, m, d));
-  return { start, end, firstDayStartJdUt, count, place: placeOf(args.latitude, args.longitude), conventions: conventionsFrom(args.options) };
+  return { start, end, firstDayStartJdUt, count, place: placeOf(args.latitude, args.longitude), conventions: conventionsFrom(args.options), civil };
 }
 
 /** panchangaSearch's moment, place and conventions, validated; also run before pricing by prevalidate.ts. */
-export function panchangaSearchArgsFrom(args: {
-  after: string; latitude: number; longitude: number; options?: ConventionsInput | null; maxResults?: number; maxDays?: number;
-}): { moment: Moment; place: Place; conv: Conventions } {
+export function panchangaSearchArgsFrom(given: CivilArgs & {
+  after: string; options?: ConventionsInput | null; maxResults?: number; maxDays?: number;
+}): { moment: Moment; place: Place; conv: Conventions; civil: CivilEcho | null } {
+  const { args, civil } = civilArgsFrom(given, ["after"]);
   const moment = momentFromDateTime("after", args.after);
   engineCall("maxResults", () => searchLimits(args.maxResults, args.maxDays));
   const place = placeOf(args.latitude, args.longitude);
-  return { moment, place, conv: conventionsFrom(args.options) };
+  return { moment, place, conv: conventionsFrom(args.options), civil };
 }
 
 /**
@@ -94,10 +101,12 @@ export interface RangeSource {
   readonly count: number;
   readonly place: Place;
   readonly conventions: Conventions;
+  readonly civil: CivilEcho | null;
 }
 
 interface SearchSource {
   readonly clock: Clock;
+  readonly civil: CivilEcho | null;
   /** The search, run by the first field that needs it. */
   readonly result: () => PanchangaSearchResult;
 }
@@ -110,13 +119,21 @@ export class PanchangaRangeResolver {
       "date's sunrise (as GET /panchanga); times in the start's offset.",
   })
   panchangaRange(
-    @Arg("startDatetime", { description: "ISO 8601 with offset." }) startDatetime: string,
-    @Arg("endDatetime", { description: "ISO 8601 with offset; its date not before the start's, at most 31 dates in all." }) endDatetime: string,
-    @Arg("latitude", () => Float) latitude: number,
-    @Arg("longitude", () => Float) longitude: number,
+    @Arg("startDatetime", { description: "ISO 8601 with offset, or local time with timezone or place." }) startDatetime: string,
+    @Arg("endDatetime", { description: "ISO 8601 with offset (or local, as startDatetime); its date not before the start's, at most 31 dates in all." }) endDatetime: string,
+    @Arg("latitude", () => Float, { nullable: true, description: "Required unless place is given." }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: "Required unless place is given." }) longitude: number | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ARG }) place?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): RangeSource {
-    return panchangaRangeArgsFrom({ startDatetime, endDatetime, latitude, longitude, options });
+    return panchangaRangeArgsFrom({ startDatetime, endDatetime, latitude, longitude, options, timezone, place, fold });
+  }
+
+  @FieldResolver(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD })
+  civilTime(@Root() r: RangeSource): CivilEcho | null {
+    return r.civil;
   }
 
   @FieldResolver(() => String)
@@ -149,23 +166,34 @@ export class PanchangaSearchResolver {
     description: "Days after a moment whose panchanga matches the criteria, found from junction times (not day by day).",
   })
   panchangaSearch(
-    @Arg("latitude", () => Float) latitude: number,
-    @Arg("longitude", () => Float) longitude: number,
-    @Arg("after", { description: "ISO 8601 with offset: days whose sunrise is at or after it." }) after: string,
+    @Arg("latitude", () => Float, { nullable: true, description: "Required unless place is given." }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: "Required unless place is given." }) longitude: number | null,
+    @Arg("after", { description: "ISO 8601 with offset (or local time with timezone or place): days whose sunrise is at or after it." }) after: string,
     @Arg("criteria", () => PanchangaCriteriaInput) criteria: PanchangaCriteriaInput,
     @Arg("maxResults", () => Int, { defaultValue: 5, description: "1–20." }) maxResults: number,
     @Arg("maxDays", () => Int, { defaultValue: 365, description: "1–365." }) maxDays: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ARG }) placeId?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): SearchSource {
-    const { moment, place, conv } = panchangaSearchArgsFrom({ after, latitude, longitude, options, maxResults, maxDays });
+    const { moment, place, conv, civil } = panchangaSearchArgsFrom({
+      after, latitude, longitude, options, maxResults, maxDays, timezone, place: placeId, fold,
+    });
     const wanted = wantedOf(criteria);
     let memo: PanchangaSearchResult | undefined;
     return {
+      civil,
       clock: fixedClock(moment.offsetMinutes),
       result: () =>
         (memo ??= engineCall("criteria", () =>
           searchPanchanga({ place, after: moment.instant, criteria: wanted, maxResults, maxDays, conv }))),
     };
+  }
+
+  @FieldResolver(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD })
+  civilTime(@Root() s: SearchSource): CivilEcho | null {
+    return s.civil;
   }
 
   @FieldResolver(() => String)

@@ -1,3 +1,4 @@
+import type { CivilEcho } from "../common/civil-input.js";
 import { moonEventsInWindow } from "../../engine/astro/rise-set.js";
 import { dayWindows, type DayWindows } from "../../engine/panchanga/day-windows.js";
 import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
@@ -18,6 +19,8 @@ export interface PanchangaSource {
   readonly day?: PanchangaDay;
   /** True when `day` carries its moonrise and moonset (its kalams are used when present). */
   readonly moonEventsIncluded?: boolean;
+  /** How the caller's local datetime was read (timezone or place given), else null. */
+  readonly civil?: CivilEcho | null;
 }
 
 /** How many times each panchanga computation ran (memo misses) in one request. */

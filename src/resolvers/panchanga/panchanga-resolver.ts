@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, Float, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { panchangaAtMoment, panchangaForDate } from "../../engine/panchanga/panchanga-day.js";
 import type { DurMuhurtaWindow, JdWindow } from "../../engine/panchanga/day-windows.js";
@@ -8,7 +8,9 @@ import { jdFromUnixMs } from "../../engine/time/julian.js";
 import type { Conventions } from "../../engine/types.js";
 import type { GraphQLContext } from "../context.js";
 import { ConventionsInput, ConventionsType, conventionsFrom } from "../common/conventions.js";
-import { checkRange, forField } from "../common/input-errors.js";
+import { badUserInput, checkRange, forField } from "../common/input-errors.js";
+import { civilArgsFrom, type CivilArgs, type CivilEcho } from "../common/civil-input.js";
+import { CIVIL_TIME_FIELD, CivilTimeType, FOLD_ARG, PLACE_ARG, TIMEZONE_ARG } from "../common/civil-time-type.js";
 import { momentFromDateTime } from "../common/moment.js";
 import { placementOf } from "../common/placement-type.js";
 import { convKey, panchangaMemo, placeKey, type PanchangaSource } from "./panchanga-memo.js";
@@ -22,6 +24,22 @@ const DATE_ONLY = /^\s*[+-]?\d{4,6}-\d{2}-\d{2}\s*$/;
 
 /** Price of each part of a Panchanga (the node is capped at 1 credit, the spec's price of a whole day). */
 const PART = 0.1;
+
+/** panchanga's arguments (with timezone, place, fold: docs/places-and-time.md); also run before pricing by prevalidate.ts. */
+export interface PanchangaArgs extends CivilArgs {
+  readonly datetime: string;
+  readonly at: PanchangaAnchor;
+  readonly tz?: string | null;
+  readonly options?: ConventionsInput | null;
+}
+
+/** The Panchanga source of a field's arguments: civil time resolved as REST resolves it, then panchangaSource. */
+export function panchangaSourceFrom(a: PanchangaArgs): PanchangaSource {
+  const { args, civil } = civilArgsFrom(a, ["datetime"], "tz");
+  if (args.latitude == null) throw badUserInput("latitude", "latitude is required unless place is given");
+  if (args.longitude == null) throw badUserInput("longitude", "longitude is required unless place is given");
+  return { ...panchangaSource(args.datetime, args.latitude, args.longitude, args.at, args.tz ?? null, conventionsFrom(args.options)), civil };
+}
 
 /** The Panchanga source of one day: the day is computed by the first field that needs it. */
 export function panchangaSource(
@@ -61,15 +79,23 @@ export class PanchangaResolver {
       "One Hindu day at a place (POST /panchanga: anchor MOMENT; GET /panchanga: anchor SUNRISE). Each part is computed on first selection, once.",
   })
   panchanga(
-    @Arg("datetime", { description: "MOMENT: ISO 8601 datetime with offset. SUNRISE: a date or a datetime." }) datetime: string,
-    @Arg("latitude", () => Float, { description: "Degrees, north positive, -90..90." }) latitude: number,
-    @Arg("longitude", () => Float, { description: "Degrees, east positive, -180..180." }) longitude: number,
+    @Arg("datetime", { description: "MOMENT: ISO 8601 datetime with offset, or local time with timezone or place. SUNRISE: a date or a datetime." }) datetime: string,
+    @Arg("latitude", () => Float, { nullable: true, description: "Degrees, north positive, -90..90. Required unless place is given." }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: "Degrees, east positive, -180..180. Required unless place is given." }) longitude: number | null,
     @Arg("at", () => PanchangaAnchor, { defaultValue: PanchangaAnchor.MOMENT }) at: PanchangaAnchor,
-    @Arg("tz", () => String, { nullable: true, description: "IANA zone (Asia/Kolkata) or ±HH:MM for the times and the date." })
+    @Arg("tz", () => String, { nullable: true, description: "IANA zone (Asia/Kolkata) or ±HH:MM for the times and the date; default the timezone's or place's." })
     tz: string | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ARG }) place?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): PanchangaSource {
-    return panchangaSource(datetime, latitude, longitude, at, tz, conventionsFrom(options));
+    return panchangaSourceFrom({ datetime, latitude, longitude, at, tz, options, timezone, place, fold });
+  }
+
+  @FieldResolver(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD })
+  civilTime(@Root() src: PanchangaSource): CivilEcho | null {
+    return src.civil ?? null;
   }
 
   // The day's anchor (its sunrise for SUNRISE): computed with the day, so priced as a part.

@@ -75,6 +75,7 @@ export class PaymentResolver {
   ): Promise<TopupResultType> {
     const account = requireAccount(ctx);
     const r = await mapped(() => paymentsOf(ctx).topup(account.id, paymentHash, paymentType));
+    if (r.new_balance !== null) ctx.balanceAfter = r.new_balance;
     return { paymentType: r.payment_type, creditsAdded: r.credits_added, newBalance: r.new_balance, alreadyCredited: r.already_credited };
   }
 

@@ -1,3 +1,4 @@
+import { inBirthZone, type CivilArgs } from "../common/civil-input.js";
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import { CHANDRASHTAMA_MAX_DAYS, chandrashtamaPeriods, dailyStrength } from "../../engine/personal/daily-strength.js";
 import { DAILY_STRENGTH_SOURCE } from "../../engine/tables/taras.js";
@@ -16,13 +17,19 @@ import { ChandrashtamaPeriodType, DailyStrengthType } from "./personal-types.js"
 export const PERSONAL_CREDITS = { dailyStrength: 1, chandrashtama: 1 } as const;
 
 /** chandrashtama's range, checked (also run before pricing by prevalidate.ts). */
-export function chandrashtamaRange(start: string, end: string): { from: Moment; to: Moment } {
-  const from = momentFromDateTime("start", start);
-  const to = momentFromDateTime("end", end);
+export function chandrashtamaRange(start: string, end: string, birth?: CivilArgs | null): { from: Moment; to: Moment } {
+  // Local start/end are read in the birth's zone (its timezone, else its place's), as REST reads them.
+  const from = momentFromDateTime("start", inBirthZone("start", start, birth));
+  const to = momentFromDateTime("end", inBirthZone("end", end, birth));
   const days = (to.instant.unixMs - from.instant.unixMs) / 86_400_000;
   if (!(days > 0)) throw badUserInput("end", "end must come after start");
   if (days > CHANDRASHTAMA_MAX_DAYS) throw badUserInput("end", `the range may span at most ${CHANDRASHTAMA_MAX_DAYS} days`);
   return { from, to };
+}
+
+/** dailyStrength's instant: with an offset, or local and read in the birth's zone; also run by prevalidate.ts. */
+export function dailyStrengthMoment(datetime: string, birth?: CivilArgs | null): Moment {
+  return momentFromDateTime("datetime", inBirthZone("datetime", datetime, birth));
 }
 
 @Resolver()
@@ -31,11 +38,11 @@ export class PersonalResolver {
   @Cost(PERSONAL_CREDITS.dailyStrength)
   dailyStrength(
     @Arg("birth", () => BirthInput) birth: BirthInput,
-    @Arg("datetime", { description: "The instant, ISO 8601 with offset; dates are answered in its offset." }) datetime: string,
+    @Arg("datetime", { description: "The instant, ISO 8601 with offset (or local, read in the birth's zone); dates are answered in its offset." }) datetime: string,
     @Ctx() ctx: GraphQLContext,
   ): DailyStrengthType {
     const b = birthFrom("birth", birth);
-    const at = momentFromDateTime("datetime", datetime);
+    const at = dailyStrengthMoment(datetime, birth);
     const natal = chartInputOf(b, ctx.engine).grahas.moon.lonSidDeg;
     const s = dailyStrength(natal, at.instant.jdUt, b.conventions);
     const iso = (jd: number) => formatIso(unixMsFromJd(jd), at.offsetMinutes);
@@ -55,12 +62,12 @@ export class PersonalResolver {
   @Cost(PERSONAL_CREDITS.chandrashtama)
   chandrashtama(
     @Arg("birth", () => BirthInput) birth: BirthInput,
-    @Arg("start", { description: "ISO 8601 with offset; answers in its offset." }) start: string,
+    @Arg("start", { description: "ISO 8601 with offset (or local, read in the birth's zone); answers in its offset." }) start: string,
     @Arg("end", { description: "ISO 8601 with offset." }) end: string,
     @Ctx() ctx: GraphQLContext,
   ): ChandrashtamaPeriodType[] {
     const b = birthFrom("birth", birth);
-    const { from, to } = chandrashtamaRange(start, end);
+    const { from, to } = chandrashtamaRange(start, end, birth);
     const natal = chartInputOf(b, ctx.engine).grahas.moon.lonSidDeg;
     const iso = (jd: number) => formatIso(unixMsFromJd(jd), from.offsetMinutes);
     return chandrashtamaPeriods(natal, from.instant.jdUt, to.instant.jdUt, b.conventions).map((p) => ({

@@ -7,9 +7,13 @@ import { loadedPlaceIndex, placeIndex } from "../../places/places.js";
  * nothing once loaded, and nothing to operations that name no place.
  */
 export function placeLoadingGate() {
-  return async (rc: { source?: string; request: { query?: string; variables?: Readonly<Record<string, unknown>> | null } }): Promise<void> => {
+  return async (rc: {
+    source?: string; document?: { loc?: { source: { body: string } } };
+    request: { query?: string; variables?: Readonly<Record<string, unknown>> | null };
+  }): Promise<void> => {
     if (loadedPlaceIndex()) return;
-    const text = rc.source ?? rc.request.query ?? "";
+    // graphql-ws (subscriptions) passes no query text: the parsed document still carries it.
+    const text = rc.source ?? rc.request.query ?? rc.document?.loc?.source.body ?? "";
     const variables = rc.request.variables;
     if (/\bplace\s*:/.test(text) || (variables && JSON.stringify(variables).includes('"place"'))) await placeIndex();
   };

@@ -1,3 +1,4 @@
+import { CIVIL_TIME_FIELD, CivilTimeType } from "../common/civil-time-type.js";
 import { Field, Float, Int, ObjectType } from "type-graphql";
 import type { Conventions, Graha } from "../../engine/types.js";
 import { ConventionsType } from "../common/conventions.js";
@@ -73,4 +74,5 @@ export class TimeScanType {
   @Field(() => [IngressType], { nullable: true }) ingresses!: IngressType[] | null;
   @Field(() => [StationType], { nullable: true }) stations!: StationType[] | null;
   @Field(() => [AspectHitType], { nullable: true }) aspects!: AspectHitType[] | null;
+  @Field(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD }) civilTime?: CivilTimeType | null;
 }

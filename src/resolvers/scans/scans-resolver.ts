@@ -1,4 +1,6 @@
-import { Arg, Float, Int, Query, Resolver } from "type-graphql";
+import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
+import { civilArgsFrom, type CivilArgs, type CivilEcho } from "../common/civil-input.js";
+import { FOLD_ARG, PLACE_ONLY_ARG, TIMEZONE_ARG, ZONE_PLACE_ARG } from "../common/civil-time-type.js";
 import { subLordChanges } from "../../engine/kp/sublord-changes.js";
 import { aspectHits, ASPECT_NAMES, MONTHLY_ASPECT_GRAHAS, type AspectHit } from "../../engine/scans/aspect-hits.js";
 import { crossings } from "../../engine/scans/crossings.js";
@@ -25,18 +27,22 @@ import { AspectHitType, IngressType, StationType, SubLordChangeType, TimeScanTyp
  */
 const signName = (n: number): string => RASHIS[n - 1]!.name;
 const TZ_ARG = "IANA zone or ±HH:MM for the month and the times; overrides the place's zone. Neither: UTC.";
-const PLACE_ARG = "The place (with the other coordinate): the month and the times are in its zone, found offline from the coordinates.";
+const COORD_ARG = "The place (with the other coordinate): the month and the times are in its zone, found offline from the coordinates.";
 
 /** The KP family defaults to the Krishnamurti ayanamsha; an explicit `ayanamsha` wins. */
 export function kpConventions(options: ConventionsInput | null | undefined): Conventions {
   return conventionsFrom({ ...(options ?? {}), ayanamsha: options?.ayanamsha ?? "krishnamurti" });
 }
 
-export interface RangeArgs { planet: Graha; start: string; end: string; options?: ConventionsInput | null }
-interface Range { planet: Graha; startJd: number; endJd: number; clock: Clock; conv: Conventions; startIso: string; endIso: string }
+export interface RangeArgs extends CivilArgs { planet: Graha; start: string; end: string; options?: ConventionsInput | null }
+interface Range {
+  planet: Graha; startJd: number; endJd: number; clock: Clock; conv: Conventions; startIso: string; endIso: string; civil: CivilEcho | null;
+}
 
 /** Validated arguments of the KP range scans (also run before pricing by prevalidate.ts). */
-export function kpRangeArgsFrom(a: RangeArgs): Range {
+export function kpRangeArgsFrom(given: RangeArgs): Range {
+  // Local start/end with timezone or place: the same resolution as REST (docs/places-and-time.md).
+  const { args: a, civil } = civilArgsFrom(given, ["start", "end"]);
   if (!(GRAHAS as readonly string[]).includes(a.planet)) throw badUserInput("planet", `unknown planet ${a.planet}`);
   const s = momentFromDateTime("start", a.start);
   const e = momentFromDateTime("end", a.end);
@@ -46,12 +52,14 @@ export function kpRangeArgsFrom(a: RangeArgs): Range {
   if (days > cap) throw badUserInput("end", `range too long: at most ${cap} days for ${a.planet} (got ${days.toFixed(2)})`);
   return {
     planet: a.planet, startJd: s.instant.jdUt, endJd: e.instant.jdUt, clock: fixedClock(s.offsetMinutes),
-    conv: kpConventions(a.options), startIso: s.iso, endIso: e.iso,
+    conv: kpConventions(a.options), startIso: s.iso, endIso: e.iso, civil,
   };
 }
 
 export interface MonthArgs {
   year: number; month: number; tz?: string | null; latitude?: number | null; longitude?: number | null; options?: ConventionsInput | null;
+  /** A place id: its coordinates and zone (as REST's `place`). */
+  place?: string | null;
 }
 interface Month { startJd: number; endJd: number; clock: Clock; conv: Conventions; source: TimeZoneSource }
 /** Where a month's zone came from: the caller's tz, the place's coordinates (offline lookup), or neither (UTC). */
@@ -75,7 +83,8 @@ function monthClock(a: MonthArgs): { clock: Clock; source: TimeZoneSource } {
 }
 
 /** A calendar month in the caller's zone, else the place's, else UTC; also run by prevalidate.ts. */
-export function monthArgsFrom(a: MonthArgs): Month {
+export function monthArgsFrom(given: MonthArgs): Month {
+  const { args: a } = civilArgsFrom(given, [], "tz");
   checkRange("year", a.year, 1900, 2100);
   checkRange("month", a.month, 1, 12);
   const { clock, source } = monthClock(a);
@@ -84,17 +93,20 @@ export function monthArgsFrom(a: MonthArgs): Month {
   return { startJd: jdFromUnixMs(s), endJd: jdFromUnixMs(e), clock, conv: conventionsFrom(a.options), source };
 }
 
-export interface LunarArgs { datetime: string; days: number; options?: ConventionsInput | null }
-export function lunarArgsFrom(a: LunarArgs): { startJd: number; endJd: number; clock: Clock; conv: Conventions; iso: string } {
+export interface LunarArgs extends CivilArgs { datetime: string; days: number; options?: ConventionsInput | null }
+export function lunarArgsFrom(given: LunarArgs): { startJd: number; endJd: number; clock: Clock; conv: Conventions; iso: string; civil: CivilEcho | null } {
+  const { args: a, civil } = civilArgsFrom(given, ["datetime"]);
   const m = momentFromDateTime("datetime", a.datetime);
   checkRange("days", a.days, 1, 31);
-  return { startJd: m.instant.jdUt, endJd: m.instant.jdUt + a.days, clock: fixedClock(m.offsetMinutes), conv: conventionsFrom(a.options), iso: m.iso };
+  return { startJd: m.instant.jdUt, endJd: m.instant.jdUt + a.days, clock: fixedClock(m.offsetMinutes), conv: conventionsFrom(a.options), iso: m.iso, civil };
 }
 
-function scan(startJd: number, endJd: number, clock: Clock, conv: Conventions, timeZoneSource: string | null = null): TimeScanType {
+function scan(
+  startJd: number, endJd: number, clock: Clock, conv: Conventions, timeZoneSource: string | null = null, civil: CivilEcho | null = null,
+): TimeScanType {
   return {
     start: isoOfJd(clock, startJd)!, end: isoOfJd(clock, endJd)!, timeZone: clock.label, timeZoneSource, conventions: conv,
-    subLordChanges: null, ingresses: null, stations: null, aspects: null,
+    subLordChanges: null, ingresses: null, stations: null, aspects: null, civilTime: civil,
   };
 }
 
@@ -147,13 +159,16 @@ export class ScansResolver {
   })
   kpSubLordChanges(
     @Arg("planet", PlanetArg) planet: Graha,
-    @Arg("start", { description: "ISO 8601 with UTC offset; times are echoed in this offset." }) start: string,
+    @Arg("start", { description: "ISO 8601 with UTC offset (or local time with timezone or place); times are echoed in this offset." }) start: string,
     @Arg("end") end: string,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: ZONE_PLACE_ARG }) place?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): TimeScanType {
-    const r = kpRangeArgsFrom({ planet, start, end, options });
+    const r = kpRangeArgsFrom({ planet, start, end, options, timezone, place, fold });
     return {
-      ...scan(r.startJd, r.endJd, r.clock, r.conv),
+      ...scan(r.startJd, r.endJd, r.clock, r.conv, null, r.civil),
       subLordChanges: subLordChanges(r.planet, r.startJd, r.endJd, r.conv).map((c) => ({
         datetime: isoOfJd(r.clock, c.jdUt)!, julianDayUt: c.jdUt, longitude: c.lonSidDeg, fromSubLord: c.fromSubLord,
         toSubLord: c.toSubLord, fromStarLord: c.fromStarLord, toStarLord: c.toStarLord, speed: c.speedDegPerDay,
@@ -168,9 +183,12 @@ export class ScansResolver {
     @Arg("start") start: string,
     @Arg("end") end: string,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: ZONE_PLACE_ARG }) place?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): TimeScanType {
-    const r = kpRangeArgsFrom({ planet, start, end, options });
-    return { ...scan(r.startJd, r.endJd, r.clock, r.conv), ingresses: ingresses(r.planet, r.startJd, r.endJd, r.conv).map((i) => ingressOut(i, r.clock)) };
+    const r = kpRangeArgsFrom({ planet, start, end, options, timezone, place, fold });
+    return { ...scan(r.startJd, r.endJd, r.clock, r.conv, null, r.civil), ingresses: ingresses(r.planet, r.startJd, r.endJd, r.conv).map((i) => ingressOut(i, r.clock)) };
   }
 
   @Cost(SCAN_CREDITS.transitsMonthly)
@@ -180,10 +198,11 @@ export class ScansResolver {
     @Arg("month", () => Int) month: number,
     @Arg("tz", () => String, { nullable: true, description: TZ_ARG }) tz: string | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
-    @Arg("latitude", () => Float, { nullable: true, description: PLACE_ARG }) latitude: number | null,
-    @Arg("longitude", () => Float, { nullable: true, description: PLACE_ARG }) longitude: number | null,
+    @Arg("latitude", () => Float, { nullable: true, description: COORD_ARG }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: COORD_ARG }) longitude: number | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ONLY_ARG }) place?: string | null,
   ): TimeScanType {
-    const m = monthArgsFrom({ year, month, tz, latitude, longitude, options });
+    const m = monthArgsFrom({ year, month, tz, latitude, longitude, options, place });
     const ing = GRAHAS.flatMap((g) => ingresses(g, m.startJd, m.endJd, m.conv)).sort((a, b) => a.jdUt - b.jdUt);
     const st = (["mercury", "venus", "mars", "jupiter", "saturn"] as const)
       .flatMap((g) => stations(g, m.startJd, m.endJd, m.conv)).sort((a, b) => a.jdUt - b.jdUt);
@@ -208,10 +227,11 @@ export class ScansResolver {
     @Arg("month", () => Int) month: number,
     @Arg("tz", () => String, { nullable: true, description: TZ_ARG }) tz: string | null,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
-    @Arg("latitude", () => Float, { nullable: true, description: PLACE_ARG }) latitude: number | null,
-    @Arg("longitude", () => Float, { nullable: true, description: PLACE_ARG }) longitude: number | null,
+    @Arg("latitude", () => Float, { nullable: true, description: COORD_ARG }) latitude: number | null,
+    @Arg("longitude", () => Float, { nullable: true, description: COORD_ARG }) longitude: number | null,
+    @Arg("place", () => ID, { nullable: true, description: PLACE_ONLY_ARG }) place?: string | null,
   ): TimeScanType {
-    const m = monthArgsFrom({ year, month, tz, latitude, longitude, options });
+    const m = monthArgsFrom({ year, month, tz, latitude, longitude, options, place });
     return {
       ...scan(m.startJd, m.endJd, m.clock, m.conv, m.source),
       aspects: aspectHits(MONTHLY_ASPECT_GRAHAS, m.startJd, m.endJd, m.conv)
@@ -222,11 +242,14 @@ export class ScansResolver {
   @Cost(SCAN_CREDITS.lunarAspects)
   @Query(() => TimeScanType, { description: "The Moon's exact aspects to the eight other grahas over `days` days from `datetime`, with the Moon's sign." })
   lunarAspects(
-    @Arg("datetime") datetime: string,
+    @Arg("datetime", { description: "ISO 8601 with offset, or local time with timezone or place." }) datetime: string,
     @Arg("days", () => Int, { defaultValue: 7, description: "1–31." }) days: number,
     @Arg("options", () => ConventionsInput, { nullable: true }) options: ConventionsInput | null,
+    @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
+    @Arg("place", () => ID, { nullable: true, description: ZONE_PLACE_ARG }) place?: string | null,
+    @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
   ): TimeScanType {
-    const l = lunarArgsFrom({ datetime, days, options });
-    return { ...scan(l.startJd, l.endJd, l.clock, l.conv), aspects: lunarAspects(l.startJd, l.endJd, l.conv).map((h) => aspectOut(h, l.clock, null)) };
+    const l = lunarArgsFrom({ datetime, days, options, timezone, place, fold });
+    return { ...scan(l.startJd, l.endJd, l.clock, l.conv, null, l.civil), aspects: lunarAspects(l.startJd, l.endJd, l.conv).map((h) => aspectOut(h, l.clock, null)) };
   }
 }

@@ -12,6 +12,7 @@ import { EVENT_TYPES, isEventType, type EventType } from "../../engine/events/ev
 import { validateSubscribeInput, type SubscriptionView } from "../../events/webhook-subscriptions.js";
 import type { WebhooksService } from "../../events/webhooks-service.js";
 import { mapped, requireAccount, requireAdmin, servicesOf, type AccountContext } from "../account/account-services.js";
+import { civilArgsFrom } from "../common/civil-input.js";
 import { badUserInput } from "../common/input-errors.js";
 import {
   CheckEventInput, CheckEventsResultType, WebhookCreatedType, WebhookDeletedType, WebhookSubscribeInput, WebhookSubscriptionType,
@@ -23,10 +24,16 @@ function webhooksOf(ctx: AccountContext): WebhooksService {
   return w;
 }
 
-/** The subscribe rules that need no network, as a BAD_USER_INPUT naming the field (prevalidation runs it before pricing). */
-export function subscribeArgsFrom(input: WebhookSubscribeInput): void {
+/**
+ * The subscribe rules that need no network, as a BAD_USER_INPUT naming the field (prevalidation
+ * runs it before pricing); a `place` id gives the coordinates left out (as REST's `place`).
+ */
+export function subscribeArgsFrom(given: WebhookSubscribeInput): Omit<WebhookSubscribeInput, "place"> {
+  const { args } = civilArgsFrom(given, [], undefined, "input");
+  const input = { url: args.url, events: args.events, latitude: args.latitude ?? null, longitude: args.longitude ?? null };
   try {
     validateSubscribeInput(input);
+    return input;
   } catch (err) {
     if (err instanceof AccountsError && err.status === 422) throw badUserInput(err.details.field ?? "url", err.message);
     throw err;
@@ -63,7 +70,8 @@ export class WebhookResolver {
     @Ctx() ctx: AccountContext,
   ): Promise<WebhookCreatedType> {
     const account = requireAccount(ctx);
-    const s = await mapped(() => webhooksOf(ctx).subscribe(account.id, input));
+    const valid = subscribeArgsFrom(input);
+    const s = await mapped(() => webhooksOf(ctx).subscribe(account.id, valid));
     return {
       subscriptionId: s.subscriptionId, url: s.url, events: s.events, latitude: s.latitude, longitude: s.longitude,
       status: s.status, signingSecret: s.signingSecret, createdAt: s.createdAt.toISOString(),

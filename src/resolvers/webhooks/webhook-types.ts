@@ -1,6 +1,6 @@
 /** GraphQL types of webhook subscriptions and event submission (camelCase of the REST fields). */
 import { GraphQLJSONObject } from "graphql-scalars";
-import { Field, Float, InputType, Int, ObjectType } from "type-graphql";
+import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 
 @InputType({ description: "POST /webhooks/subscribe: an HTTPS url, event names (the ten of the spec), an optional place." })
 export class WebhookSubscribeInput {
@@ -11,6 +11,7 @@ export class WebhookSubscribeInput {
   }) events!: string[];
   @Field(() => Float, { nullable: true, description: "-90..90; with longitude: deliveries carry this location" }) latitude?: number | null;
   @Field(() => Float, { nullable: true, description: "-180..180; with latitude" }) longitude?: number | null;
+  @Field(() => ID, { nullable: true, description: "A place id (places): its coordinates, instead of latitude/longitude" }) place?: string | null;
 }
 
 @ObjectType("WebhookSubscriptionCreated", { description: "A new subscription; signingSecret is shown this once." })

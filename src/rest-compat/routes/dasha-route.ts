@@ -25,7 +25,15 @@ export const DASHA_DOCUMENT = /* GraphQL */ `
 const nested = (fragment: string, levels: number): string =>
   levels <= 1 ? `...${fragment}` : `...${fragment} subPeriods { ${nested(fragment, levels - 1)} }`;
 
-/** Vimshottari to `levels` (1..5); 3 is the spec's document itself. */
+/**
+ * Deepest `levels` REST serves. The fifth level of Vimshottari is 59,049 prana periods (≈ 8.5 MB,
+ * ≈ 0.7 s of work): past the work budget and the answer-size limit, and one engine-bound turn of the
+ * event loop. REST stops at sookshma (4 levels, 6,561 periods) and gives the running chain to prana in
+ * `current`; GraphQL serves prana under the periods a caller selects (docs/limits.md).
+ */
+export const REST_DASHA_MAX_LEVELS = 4;
+
+/** Vimshottari to `levels` (1..REST_DASHA_MAX_LEVELS); 3 is the spec's document itself. */
 function vimshottariDocument(levels: number): string {
   if (levels === 3) return DASHA_DOCUMENT;
   return /* GraphQL */ `
@@ -49,6 +57,8 @@ function systemDocument(levels: number): string {
       system name kind rules yearDays maxLevel moonNakshatra queryDatetime
       condition { met rule clauses { rule met } source }
       balance { lord planet sign years elapsedFraction }
+      narayana { seed seedFrom strengthRule direction progression exception order }
+      kalachakra { nakshatra pada group chakra signs paramayush deha jeeva padaElapsedFraction }
       current { ...S }
       mahaDashas { ${nested("S", levels)} }
     }
@@ -58,8 +68,9 @@ function systemDocument(levels: number): string {
 }
 
 // Fixed texts, built once: the direct path compiles each once.
-const VIMSHOTTARI_DOCS = [1, 2, 3, 4, 5].map(vimshottariDocument);
-const SYSTEM_DOCS = [1, 2, 3, 4, 5].map(systemDocument);
+const DEPTHS = Array.from({ length: REST_DASHA_MAX_LEVELS }, (_, i) => i + 1);
+const VIMSHOTTARI_DOCS = DEPTHS.map(vimshottariDocument);
+const SYSTEM_DOCS = DEPTHS.map(systemDocument);
 
 /** Sub-period keys of the REST answer by level (2 antar … 5 prana). */
 const SUB_KEYS = ["", "", "antardashas", "pratyantardashas", "sookshmadashas", "pranadashas"];
@@ -76,20 +87,21 @@ const spanBody = (p: Json): Json => ({
   start: p.start, end: p.end, duration_years: p.durationYears,
 });
 
-const LEVELS = { type: "integer", min: 1, max: 5, default: 3 } as const;
+const LEVELS = { type: "integer", min: 1, max: REST_DASHA_MAX_LEVELS, default: 3 } as const;
 
 export const dashaRoute: RouteEntry = {
   method: "post",
   path: "/dasha",
   operationId: "dasha",
-  summary: "Dasha periods (Vimshottari by default; Yogini, Ashtottari, the BPHS conditional dashas)",
+  summary: "Dasha periods (Vimshottari by default; Yogini, Ashtottari, the BPHS conditional dashas, Chara, Narayana, Kalachakra)",
   description:
     "By default the spec's Vimshottari answer: maha dashas, antardashas and pratyantardashas from the Moon's birth nakshatra " +
     "(BPHS ch. 46), the balance at birth and the periods running at query_datetime (default: now). Dates in the offset of the " +
     "birth datetime. dasha_year sets the year length: julian 365.25 days (default), sidereal 365.256363, savana 360. " +
-    "`system` picks another dasha (docs/dashas-and-jaimini.md) and `levels` the depth: Vimshottari 1–5 (to prana), the others " +
-    "to their deepest level (3). Priced like the GraphQL fields: 1 credit for the dasha and its maha periods, 0.5 per level " +
-    "below them — 2 credits at the default 3 levels, 3 at 5.",
+    "`system` picks another dasha (docs/dashas-and-jaimini.md) and `levels` the depth: Vimshottari 1–4 (to sookshma; at 4 " +
+    "`current` runs to prana; the prana tree is served by GraphQL under selected periods), the others to their deepest level (3). " +
+    "Priced like the GraphQL fields: 1 credit for the dasha and its maha periods, 0.5 per level below them — 2 credits at the " +
+    "default 3 levels, 2.5 at 4.",
   tags: ["calculation"],
   credits: 2,
   auth: "api_key",
@@ -108,7 +120,11 @@ export const dashaRoute: RouteEntry = {
         type: "string", enum: ["vimshottari", ...DASHA_SYSTEMS], default: "vimshottari",
         description: "dasha system; anything but vimshottari answers with `lord` per period and the system's `condition`",
       },
-      levels: { ...LEVELS, description: "depth: 1 maha … 5 prana (Vimshottari); other systems to their maxLevel (3)" },
+      levels: {
+        ...LEVELS,
+        description: `depth: 1 maha … ${REST_DASHA_MAX_LEVELS} sookshma (Vimshottari; at 4 \`current\` runs to prana); other systems to their maxLevel (3). ` +
+          "Prana periods (level 5): GraphQL `dasha { mahaDashas { subPeriods … } }` under the periods wanted.",
+      },
     },
   },
   document: DASHA_DOCUMENT,
@@ -133,6 +149,19 @@ export const dashaRoute: RouteEntry = {
           moon_nakshatra: d.moonNakshatra,
           condition: d.condition,
           balance: d.balance ? { lord: d.balance.planet ? lower(d.balance.planet) : d.balance.lord, years: d.balance.years, elapsed_fraction: d.balance.elapsedFraction } : null,
+          ...(d.narayana ? {
+            narayana: {
+              seed: d.narayana.seed, seed_from: d.narayana.seedFrom, strength_rule: d.narayana.strengthRule, direction: d.narayana.direction,
+              progression: d.narayana.progression, exception: d.narayana.exception, order: d.narayana.order,
+            },
+          } : {}),
+          ...(d.kalachakra ? {
+            kalachakra: {
+              nakshatra: d.kalachakra.nakshatra, pada: d.kalachakra.pada, group: d.kalachakra.group, chakra: d.kalachakra.chakra,
+              signs: d.kalachakra.signs, paramayush: d.kalachakra.paramayush, deha: d.kalachakra.deha, jeeva: d.kalachakra.jeeva,
+              pada_elapsed_fraction: d.kalachakra.padaElapsedFraction,
+            },
+          } : {}),
           maha_dashas: d.mahaDashas.map((m: Json) => tree(m, 1, spanBody)),
           current: d.current ? Object.fromEntries(d.current.map((p: Json, i: number) => [LEVEL_KEYS[i], spanBody(p)])) : null,
         },
@@ -141,8 +170,9 @@ export const dashaRoute: RouteEntry = {
     const d = (data as Json).dasha;
     const cur = d.current;
     const levels = Number(body.levels);
+    // levels 4: the running chain to prana (five periods, cheap) though the tree stops at sookshma.
     const current = levels === 3 || !cur ? currentPeriodBody(cur)
-      : Object.fromEntries(["mahaDasha", "antarDasha", "pratyantarDasha", "sookshmaDasha", "pranaDasha"].slice(0, Math.max(3, levels))
+      : Object.fromEntries(["mahaDasha", "antarDasha", "pratyantarDasha", "sookshmaDasha", "pranaDasha"].slice(0, levels >= 4 ? 5 : 3)
         .map((k, i) => [LEVEL_KEYS[i], periodBody(cur[k])]));
     return {
       body: {
@@ -165,6 +195,8 @@ export const dashaRoute: RouteEntry = {
       query_datetime: { type: "string" }, conventions: { type: "object" }, system: { type: "string" },
       moon_nakshatra: { type: ["string", "integer", "null"] }, balance: { type: ["object", "null"] },
       condition: { type: ["object", "null"], description: "other systems: when the system applies (met, rule, clauses, source)" },
+      narayana: { type: "object", description: "system narayana: seed, seed_from, strength_rule, direction, progression, exception, order" },
+      kalachakra: { type: "object", description: "system kalachakra: nakshatra, pada, group, chakra, signs, paramayush, deha, jeeva, pada_elapsed_fraction" },
       maha_dashas: { type: "array", description: "DashaPeriodFull (antardashas, pratyantardashas … as deep as `levels`)", items: { type: "object" } },
       current: { type: ["object", "null"], description: "CurrentPeriod: maha_dasha, antar_dasha, pratyantar_dasha (… prana_dasha)" },
     },

@@ -1,6 +1,8 @@
 import type { ValidInput } from "../input-schema.js";
 import type { RouteEntry } from "../route-entry.js";
 import { chandrashtamaRoute, dailyStrengthRoute } from "./personal-routes.js";
+import { planetStatesRoute } from "./planet-states-route.js";
+import { sadeSatiRoute } from "./sade-sati-route.js";
 import { BIRTH_ERROR_LOCS, CHART_BODY, birthVariable } from "./kundali-route.js";
 
 type Json = Record<string, any>;
@@ -79,4 +81,4 @@ export const jaiminiRoute: RouteEntry = {
 };
 
 /** The routes of issue 28 beside POST /dasha (one line in route-table.ts). */
-export const JAIMINI_AND_TIMELINE_ROUTES: readonly RouteEntry[] = [jaiminiRoute, dailyStrengthRoute, chandrashtamaRoute];
+export const JAIMINI_AND_TIMELINE_ROUTES: readonly RouteEntry[] = [jaiminiRoute, dailyStrengthRoute, chandrashtamaRoute, sadeSatiRoute, planetStatesRoute];

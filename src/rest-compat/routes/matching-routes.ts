@@ -93,6 +93,73 @@ export const poruthamRoute: RouteEntry = {
   responseSchema: poruthamSchema,
 };
 
+/** The dashakoot selection without the star fragment (for documents that already hold it). */
+const DASHAKOOT_ONLY_FRAGMENT = /* GraphQL */ `
+  fragment D on Dashakoot {
+    system groomStar { ...S } brideStar { ...S }
+    kootas { name points maxPoints grade basis pointSource veto }
+    total maxTotal minimum vetoed verdict reasons
+  }
+`;
+const DASHAKOOT_FRAGMENT = `${DASHAKOOT_ONLY_FRAGMENT}${STAR_FRAGMENT}`;
+
+const dashakootBody = (d: Json) => ({
+  system: d.system,
+  verdict: d.verdict,
+  total: d.total,
+  max_total: d.maxTotal,
+  minimum: d.minimum,
+  vetoed: d.vetoed,
+  reasons: d.reasons,
+  groom_star: starBody(d.groomStar),
+  bride_star: starBody(d.brideStar),
+  kootas: d.kootas.map((k: Json) => ({
+    name: k.name, points: k.points, max_points: k.maxPoints, grade: k.grade, basis: k.basis, point_source: k.pointSource, veto: k.veto,
+  })),
+});
+
+export const dashakootRoute: RouteEntry = {
+  method: "post",
+  path: "/compatibility/dashakoot",
+  operationId: "compatibilityDashakoot",
+  summary: "Dashakoot: the ten South Indian kootas in points (of 36)",
+  description:
+    "The ten poruthams of /compatibility/porutham scored in points out of 36: Dina 3, Gana 6, Mahendra 2, Stree Deergha 1, " +
+    "Yoni 4, Rasi 7, Rasyadhipati 5, Vasya 2, Rajju 5, Vedha 1; uttama earns a koota's full points, madhyama half, adhama " +
+    "none. Acceptable with 18 or more and no veto (a failed Rajju or Vedha). Each koota names where its points come from " +
+    "(docs/matching.md). Same body and Moons as /compatibility/porutham.",
+  tags: ["calculation"],
+  credits: PORUTHAM_CREDITS.dashakoot,
+  auth: "api_key",
+  input: { body: { ...PAIR_BODY, system: SYSTEM_FIELD } },
+  document: /* GraphQL */ `
+    query Dashakoot($groom: BirthInput!, $bride: BirthInput!, $system: PoruthamSystem!) {
+      compatibility(groom: $groom, bride: $bride) { dashakoot(system: $system) { ...D } }
+    }
+    ${DASHAKOOT_FRAGMENT}
+  `,
+  variables: ({ body }: ValidInput) => ({ ...pairVariables(body), system: upper(body.system) }),
+  errorLocs: PARTNER_ERROR_LOCS,
+  result: (data, { body }) => ({
+    body: { ...dashakootBody((data as Json).compatibility.dashakoot), conventions: { ayanamsha: body.ayanamsha, node: body.node } },
+  }),
+  responseSchema: {
+    type: "object",
+    required: ["system", "verdict", "total", "max_total", "vetoed", "kootas"],
+    properties: {
+      system: { type: "string" }, verdict: { type: "string", enum: ["acceptable", "not_recommended"] },
+      total: { type: "number" }, max_total: { type: "number" }, minimum: { type: "number" }, vetoed: { type: "boolean" },
+      reasons: { type: "array", items: { type: "string" } }, groom_star: { type: "object" }, bride_star: { type: "object" },
+      kootas: {
+        type: "array", minItems: 10, maxItems: 10,
+        description: "name, points (null: not judged), max_points, grade, basis, point_source, veto",
+        items: { type: "object" },
+      },
+      conventions: { type: "object" },
+    },
+  },
+};
+
 const papaBody = (p: Json) => ({
   total: p.total, from_lagna: p.fromLagna, from_moon: p.fromMoon, from_venus: p.fromVenus,
   contributions: p.contributions,
@@ -225,7 +292,8 @@ export const bulkMatchRoute: RouteEntry = {
   description:
     `The ten poruthams of one native against 1–${BULK_MAX_CANDIDATES} candidates, each a birth or a star with the caller's ` +
     "reference_id, sorted: unvetoed first (Rajju and Vedha), then most poruthams agreed, then most of the four essential " +
-    `ones; equal ranks keep the request's order. Priced ${PORUTHAM_CREDITS.bulkPerCandidate} credit per candidate (the credits ` +
+    "ones (rank_by porutham, the default) or most dashakoot points of 36 (rank_by dashakoot, which adds each candidate's " +
+    `dashakoot); equal ranks keep the request's order. Priced ${PORUTHAM_CREDITS.bulkPerCandidate} credit per candidate (the credits ` +
     "column is the price of one).",
   tags: ["calculation"],
   credits: PORUTHAM_CREDITS.bulkPerCandidate,
@@ -241,17 +309,23 @@ export const bulkMatchRoute: RouteEntry = {
         description: "candidates, each a birth or a star",
       },
       system: SYSTEM_FIELD,
+      rank_by: {
+        type: "string", enum: ["porutham", "dashakoot"], default: "porutham",
+        description: "porutham (default): most poruthams agreed; dashakoot: most points of 36, each candidate with its dashakoot",
+      },
       ...CONVENTION_FIELDS,
     },
   },
   document: /* GraphQL */ `
-    query BulkMatch($native: MatchPartyInput!, $candidates: [MatchCandidateInput!]!, $role: MatchRole!, $system: PoruthamSystem!) {
-      bulkMatch(native: $native, candidates: $candidates, nativeRole: $role, system: $system) {
-        system nativeRole native { ...S }
-        candidates { referenceId rank porutham { ...P } }
+    query BulkMatch($native: MatchPartyInput!, $candidates: [MatchCandidateInput!]!, $role: MatchRole!, $system: PoruthamSystem!,
+                    $rankBy: BulkRanking!, $withDashakoot: Boolean!) {
+      bulkMatch(native: $native, candidates: $candidates, nativeRole: $role, system: $system, rankBy: $rankBy) {
+        system nativeRole rankBy native { ...S }
+        candidates { referenceId rank porutham { ...P } dashakoot @include(if: $withDashakoot) { ...D } }
       }
     }
     ${PORUTHAM_FRAGMENT}
+    ${DASHAKOOT_ONLY_FRAGMENT}
   `,
   variables: ({ body }: ValidInput) => {
     const conventions = { ayanamsha: upper(body.ayanamsha), node: upper(body.node) };
@@ -260,6 +334,8 @@ export const bulkMatchRoute: RouteEntry = {
       candidates: (body.candidates as Json[]).map((c) => ({ referenceId: c.reference_id, ...partyVariable(c, conventions) })),
       role: upper(body.native_role),
       system: upper(body.system),
+      rankBy: upper(body.rank_by),
+      withDashakoot: body.rank_by === "dashakoot",
     };
   },
   errorLocOf: bulkLoc,
@@ -267,8 +343,11 @@ export const bulkMatchRoute: RouteEntry = {
     const b = (data as Json).bulkMatch;
     return {
       body: {
-        system: b.system, native_role: b.nativeRole, native: starBody(b.native), count: b.candidates.length,
-        candidates: b.candidates.map((c: Json) => ({ reference_id: c.referenceId, rank: c.rank, ...poruthamBody(c.porutham) })),
+        system: b.system, native_role: b.nativeRole, rank_by: b.rankBy, native: starBody(b.native), count: b.candidates.length,
+        candidates: b.candidates.map((c: Json) => ({
+          reference_id: c.referenceId, rank: c.rank, ...poruthamBody(c.porutham),
+          ...(c.dashakoot ? { dashakoot: dashakootBody(c.dashakoot) } : {}),
+        })),
         conventions: { ayanamsha: body.ayanamsha, node: body.node },
       },
     };
@@ -284,4 +363,4 @@ export const bulkMatchRoute: RouteEntry = {
   },
 };
 
-export const MATCHING_ROUTES: readonly RouteEntry[] = [poruthamRoute, papasamyamRoute, starMatchRoute, bulkMatchRoute];
+export const MATCHING_ROUTES: readonly RouteEntry[] = [poruthamRoute, dashakootRoute, papasamyamRoute, starMatchRoute, bulkMatchRoute];

@@ -5,6 +5,7 @@
  */
 import { messagePage } from "../html-page.js";
 import type { RouteEntry, RouteReply } from "../route-entry.js";
+import { creditsText } from "../../accounts/credits.js";
 
 interface OrderData { paymentOrderStatus: { orderId: string; status: string; credits: number; plan: string | null } | null }
 
@@ -36,7 +37,7 @@ function pageRoute(kind: "success" | "cancel"): RouteEntry {
         };
       }
       const message = !o ? "Thank you. Your credits are added as soon as the processor confirms the payment (GET /account shows the balance)."
-        : o.status === "paid" ? `Payment confirmed: ${o.plan ? `the ${o.plan} plan and ` : ""}${o.credits} credits were added.`
+        : o.status === "paid" ? `Payment confirmed: ${o.plan ? `the ${o.plan} plan and ` : ""}${creditsText(o.credits)} ${o.credits === 1 ? "was" : "were"} added.`
         : `Payment of order ${o.orderId} is ${o.status}; credits are added as soon as the processor confirms it.`;
       return {
         body: { status: o?.status ?? "unknown", order_id: o?.orderId ?? null, message },

@@ -24,7 +24,7 @@ export const registerRoute: RouteEntry = {
     "No email and no messenger_id: an anonymous key with the free tier (2 requests a day), at once. With email: status " +
     "pending, account_id and polling info; a mail with a verify link and a 6-digit PIN goes out (at most one a minute per " +
     "address; an address that already has an account gets a new key for that account). With messenger_id: status pending, " +
-    "account_id and verify_url, a bot deep link that delivers the key in the chat; /start in the chat gives a 4-digit code. " +
+    "account_id and verify_url, a bot deep link that delivers the key in the chat; /start in the chat gives a 4-digit code. Both email and messenger_id: a 422 naming the conflict. " +
     "Links and codes expire after 30 minutes; 5 wrong codes lock the code (not the link). Limited per client address (429).",
   tags: ["account"],
   credits: 0,

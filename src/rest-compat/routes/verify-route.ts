@@ -62,7 +62,7 @@ export const verifyCodeRoute: RouteEntry = {
   path: "/verify",
   operationId: "verifyCode",
   summary: "Verify by code",
-  description: "{email, code} with the 6-digit PIN from the mail, or {messenger_id, code} with the 4-digit code. Each wrong code says how many tries are left (5 in all).",
+  description: "{email, code} with the 6-digit PIN from the mail, or {messenger_id, code} with the 4-digit code (not both: a 422). Each wrong code says how many tries are left (5 in all).",
   tags: ["account"],
   credits: 0,
   auth: "none",
@@ -86,7 +86,7 @@ export const verifyCodeRoute: RouteEntry = {
     code: /^\d+$/.test(String(body.code)) ? String(body.code).padStart(body.email ? 6 : 4, "0") : body.code,
     email: body.email ?? null, messengerId: body.messenger_id ?? null,
   }),
-  errorLocs: { messengerId: ["body", "messenger_id"] },
+  errorLocs: { messengerId: ["body", "messenger_id"], messenger_id: ["body", "messenger_id"] },
   result: (data) => ({ body: verifiedBody((data as { verifyCode: Verified }).verifyCode) }),
   responseSchema: verifiedSchema,
   errors: {

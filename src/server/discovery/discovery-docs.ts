@@ -57,6 +57,8 @@ export interface DiscoveryOptions {
   readonly baseUrl: string;
   readonly version: string;
   readonly routes: readonly RouteEntry[];
+  /** ai-plugin.json's contact_email: CONTACT_EMAIL, else the address of SMTP_FROM. */
+  readonly contactEmail: string;
 }
 
 function endpoints(baseUrl: string) {
@@ -79,8 +81,8 @@ export function aiPluginManifest(o: DiscoveryOptions): Record<string, unknown> {
     description_for_model: `${SERVICE_DESCRIPTION} ${AUTH_TEXT} Prices per call are in ${o.baseUrl}/skill.json.`,
     auth: { type: "service_http", authorization_type: "custom", custom_auth_header: "X-API-Key", instructions: `${o.baseUrl}/register` },
     api: { type: "openapi", url: `${o.baseUrl}/openapi.json` },
-    logo_url: `${o.baseUrl}/`,
-    contact_email: null,
+    logo_url: `${o.baseUrl}/logo.svg`,
+    contact_email: o.contactEmail,
     legal_info_url: `${o.baseUrl}/`,
   };
 }

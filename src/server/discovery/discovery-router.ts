@@ -5,8 +5,8 @@ import { mcpTools } from "../mcp/mcp-tools.js";
 import { aiPluginManifest, mcpManifest, mcpServerCard, skillManifest, type DiscoveryOptions } from "./discovery-docs.js";
 
 /** The four discovery files, built once at start (they depend only on the route table and PUBLIC_BASE_URL). */
-export function discoveryRouter(baseUrl: string, routes: readonly RouteEntry[]): express.Router {
-  const o: DiscoveryOptions = { baseUrl, routes, version: SERVICE_VERSION };
+export function discoveryRouter(baseUrl: string, routes: readonly RouteEntry[], contactEmail: string): express.Router {
+  const o: DiscoveryOptions = { baseUrl, routes, version: SERVICE_VERSION, contactEmail };
   const files: Record<string, unknown> = {
     "/.well-known/ai-plugin.json": aiPluginManifest(o),
     "/.well-known/mcp.json": mcpManifest(o),

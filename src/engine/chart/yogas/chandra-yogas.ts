@@ -204,7 +204,8 @@ export const AMALA_YOGA: YogaRule = {
       const tenth = GRAHAS.filter(
         (g) => g !== "moon" && (fromMoon ? f.houseFromGraha(g, "moon") : f.house[g]) === 10,
       );
-      if (tenth.length > 0 && tenth.every((g) => NATURAL_BENEFICS.includes(g))) {
+      // Benefic by the chart's one rule (chart/natural-benefics.ts): Mercury with a malefic is not one.
+      if (tenth.length > 0 && tenth.every((g) => f.benefic[g])) {
         return gradeHit(f, tenth, `in the 10th from the ${fromMoon ? "Moon" : "lagna"}`);
       }
     }

@@ -1,4 +1,4 @@
-import { SAPTA_GRAHAS, type Graha } from "../../types.js";
+import { GRAHAS, SAPTA_GRAHAS, type Graha } from "../../types.js";
 import { RASHIS } from "../../tables/rashis.js";
 import { signLord } from "../dignity.js";
 import { KENDRAS, NATURAL_BENEFICS, TRIKONAS, DUSTHANAS, navamshaRashi, uniqSorted, type ChartFacts } from "./chart-facts.js";
@@ -75,7 +75,8 @@ export const NAMED_YOGAS: readonly YogaRule[] = [
         return graded(f, [l1, "jupiter"], "exalted lagna lord aspected by Jupiter");
       }
       for (const h of [1, 7, 9, 10]) {
-        const bens = f.occupants(h).filter((g) => NATURAL_BENEFICS.includes(g));
+        // Benefics by nature in this chart (chart/natural-benefics.ts: the waxing Moon, Mercury unless a malefic joins him).
+        const bens = f.occupants(h).filter((g) => f.benefic[g]);
         if (bens.length >= 2) return graded(f, bens, `benefics together in house ${h}`);
       }
       return [];
@@ -116,7 +117,7 @@ export const NAMED_YOGAS: readonly YogaRule[] = [
   rule("Kusuma Yoga", "raja", "status", BPHS_36,
     "a fixed sign rising, Venus in a kendra, the Moon with a benefic in a trikona, Saturn in the 10th", (f) => {
       const fixed = RASHIS[f.lagnaRashi - 1]!.modality === "fixed";
-      const withMoon = NATURAL_BENEFICS.filter((g) => f.rashi[g] === f.rashi.moon);
+      const withMoon = GRAHAS.filter((g) => g !== "moon" && f.benefic[g] && f.rashi[g] === f.rashi.moon);
       const ok = fixed && KENDRAS.includes(f.house.venus) && TRIKONAS.includes(f.house.moon) && withMoon.length > 0 && f.house.saturn === 10;
       return ok ? graded(f, ["venus", "moon", "saturn", ...withMoon]) : [];
     }),
