@@ -42,6 +42,8 @@ export const FESTIVALS: VocabularyTable = Object.freeze({
       en: "Ugadi / Gudi Padwa", hi: "उगादी / गुड़ी पड़वा", sa: "युगादि",
       own: { mr: "गुढीपाडवा", ne: "युगादि", gu: "ગુડી પડવો", te: "ఉగాది", kn: "ಯುಗಾದಿ", ta: "யுகாதி", ml: "യുഗാദി" },
     },
+    // The Sindhi new year (Jhulelal Jayanti); there is no Sindhi column: the Hindi name, in the other scripts as written.
+    cheti_chand: { en: "Cheti Chand", hi: "चेटी चंड", own: { mr: "चेटीचंड" } },
     chaitra_navaratri_ghatasthapana: { en: "Chaitra Navaratri (Ghatasthapana)", hi: "चैत्र नवरात्रि (घटस्थापना)", sa: "चैत्र नवरात्र (घटस्थापना)", own: { mr: "चैत्र नवरात्र (घटस्थापना)" } },
     ram_navami: {
       en: "Ram Navami", hi: "राम नवमी", sa: "रामनवमी",
