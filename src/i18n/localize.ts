@@ -33,9 +33,26 @@ for (const lang of LANGUAGES) {
   for (const r of RASHIS) rashis.set(r.sanskrit, rashis.get(r.name)!);
 }
 
+/** Koot key → its title in each language (REST koots gain a title only when a language is asked). */
+const KOOT_TITLE: ReadonlyMap<Language, ReadonlyMap<string, string>> = new Map(
+  LANGUAGES.map((lang) => [lang, new Map(Object.entries(VOCABULARIES.koots.rows).map(([key, row]) => [key, row[lang]]))]),
+);
+
 /** The localised name of an English one in a vocabulary, or the English when no row has it. */
 export function localName(vocabulary: VocabularyName, english: string, lang: Language): string {
   return MAPS.get(vocabulary)!.get(lang)!.get(english) ?? english;
+}
+
+/** vocabulary → (English name → its row's stable key). */
+const KEYS = new Map<VocabularyName, ReadonlyMap<string, string>>(
+  (Object.entries(VOCABULARIES) as [VocabularyName, (typeof VOCABULARIES)[VocabularyName]][]).map(([name, table]) => [
+    name, new Map(Object.entries(table.rows).map(([key, row]) => [row.en, key])),
+  ]),
+);
+
+/** The stable language-free key of an English name in a vocabulary (`Gaja Kesari Yoga` → `gaja_kesari`); undefined when no row has it. */
+export function keyOfName(vocabulary: VocabularyName, english: string): string | undefined {
+  return KEYS.get(vocabulary)!.get(english);
 }
 
 /** Both spellings of a field key: the GraphQL camelCase and the REST snake_case. */
@@ -53,7 +70,8 @@ const FIELD_VOCABULARY = bothCases({
   rashi_name: "rashis", sign: "rashis", sign_name: "rashis", rasi_name: "rashis", midpoint_rashi: "rashis",
   from_sign: "rashis", to_sign: "rashis", moon_sign: "rashis", strongest_sign: "rashis", weakest_sign: "rashis",
   nakshatra_name: "nakshatras", nakshatra: "nakshatras", moon_nakshatra: "nakshatras",
-  ayana: "ayanas", amanta: "masas", purnimanta: "masas",
+  ayana: "ayanas", amanta: "masas", purnimanta: "masas", kalsarpa_type: "kalsarpa_types",
+  stone: "gemstones", fasting_day: "varas", charity_day: "varas", deity: "deities",
 });
 
 /** Objects (or arrays of them) whose `name` (and `sanskrit`) is a name of a vocabulary. */
@@ -61,7 +79,17 @@ const PARENT_VOCABULARY = bothCases({
   tithi: "tithis", nakshatra: "nakshatras", yoga: "yogas", karana: "karanas", vara: "varas", masa: "masas",
   samvatsara: "samvatsaras", ritu: "ritus", day_choghadiya: "choghadiyas", night_choghadiya: "choghadiyas",
   hora: "grahas", navamsha: "vargas", vargas: "vargas", varga: "vargas",
+  festivals: "festivals", vrata: "festivals", vratas: "festivals", month_vratas: "festivals",
+  yogas: "chart_yogas", tajaka_yogas: "tajaka_yogas", mangal: "doshas", kalsarpa: "doshas", pitra: "doshas", observances: "festivals", birds: "pakshi_birds", activities: "pakshi_activities",
+  // REST /upagrahas keys each upagraha by its name.
+  Dhuma: "upagrahas", Vyatipata: "upagrahas", Parivesha: "upagrahas", Indrachapa: "upagrahas", Upaketu: "upagrahas", Kaala: "upagrahas",
+  Mrityu: "upagrahas", Ardhaprahara: "upagrahas", Yamaghantaka: "upagrahas", Gulika: "upagrahas", Mandi: "upagrahas",
 });
+
+/** Lists whose entries carry their name as `title` beside a key `name` (koots, poruthams). */
+const TITLE_VOCABULARY: ReadonlyMap<string, VocabularyName> = new Map([
+  ["koots", "koots"], ["poruthams", "poruthams"], ["events", "event_types"], ["sunBased", "upagrahas"], ["timeBased", "upagrahas"],
+]);
 
 /** `transitions[].name` is named by its sibling `element`. */
 const ELEMENT_VOCABULARY: ReadonlyMap<string, VocabularyName> = new Map([
@@ -83,10 +111,26 @@ function walk(node: unknown, parentKey: string | undefined, lang: Language): voi
   }
   if (node === null || typeof node !== "object") return;
   const obj = node as Record<string, unknown>;
+  // REST /compatibility keeps the spec's KootScore shape in English; in another language each koot gains its
+  // `title` (GraphQL's KootScore.title), the table's own string.
+  if (parentKey === "koots" && obj.title === undefined && typeof obj.name === "string") {
+    const title = KOOT_TITLE.get(lang)?.get(obj.name);
+    if (title !== undefined) obj.title = title;
+  }
+  // REST /kundali keeps the spec's ChartYoga shape in English; in another language each yoga gains its stable
+  // `key` (GraphQL's ChartYoga.key), read from the English name before the name is rewritten.
+  if (parentKey === "yogas" && obj.key === undefined && typeof obj.name === "string") {
+    const key = KEYS.get("chart_yogas")!.get(obj.name);
+    if (key !== undefined) obj.key = key;
+  }
   for (const key in obj) {
     const v = obj[key];
     if (typeof v === "string") {
-      const vocabulary = key === "name" || key === "sanskrit" ? vocabularyOfName(parentKey, obj) : FIELD_VOCABULARY.get(key);
+      const vocabulary = key === "name" || key === "sanskrit"
+        ? vocabularyOfName(parentKey, obj)
+        : key === "title"
+          ? TITLE_VOCABULARY.get(parentKey as string)
+          : (FIELD_VOCABULARY.get(key) ?? (key === "type" && parentKey === "kalsarpa" ? "kalsarpa_types" : key === "day" && parentKey === "charity" ? "varas" : undefined));
       if (vocabulary) {
         const local = MAPS.get(vocabulary)!.get(lang)!.get(v);
         if (local !== undefined) obj[key] = local;

@@ -8,7 +8,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages.js";
-import { localName } from "../../src/i18n/localize.js";
+import { keyOfName, localName } from "../../src/i18n/localize.js";
+import { VOCABULARIES } from "../../src/i18n/vocabularies.js";
 import { SVG_LABELS } from "../../src/resolvers/chart/svg/svg-labels.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { mcpTools, restRequestOf } from "../../src/server/mcp/mcp-tools.js";
@@ -96,13 +97,14 @@ describe("English stays as it was", () => {
 });
 
 describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
-  let english: { panchanga: any; kundali: any; compat: any; festivals: any };
+  let english: { panchanga: any; kundali: any; compat: any; festivals: any; vrata: any };
   beforeAll(async () => {
     english = {
       panchanga: (await call("POST", "/panchanga", DAY)).body,
       kundali: (await call("POST", "/kundali", BIRTH)).body,
       compat: (await call("POST", "/compatibility", COUPLE)).body,
-      festivals: (await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209`)).body,
+      festivals: (await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&region=all`)).body,
+      vrata: (await call("GET", `/vrata/2024?latitude=28.6139&longitude=77.209`)).body,
     };
   }, 120_000);
 
@@ -143,8 +145,27 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     }
     expect(rest.body.lagna.sign).toBe(localName("rashis", e.lagna.sign, lang));
     expect(rest.body.navamsha.name).toBe(localName("vargas", "Navamsha", lang));
-    const g = await gql(`query K($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { lagna { sign nakshatraName } grahas { graha sign nakshatraName } } }`, { birth: BIRTH, lang });
+    // Chart yogas and doshas: every name in the language (each is in the tables), keys unchanged.
+    expect(e.yogas.length).toBeGreaterThan(0);
+    // REST keeps the spec's ChartYoga shape in English (no key); in another language each yoga has its key.
+    expect(e.yogas[0]).not.toHaveProperty("key");
+    const keys = e.yogas.map((y: any) => keyOfName("chart_yogas", y.name));
+    expect(keys.every((k: unknown) => typeof k === "string")).toBe(true);
+    if (lang !== "en") expect(rest.body.yogas.map((y: any) => y.key)).toEqual(keys);
+    expect(rest.body.yogas.map((y: any) => y.name)).toEqual(e.yogas.map((y: any) => localName("chart_yogas", y.name, lang)));
+    expect(rest.body.yogas.map((y: any) => y.description)).toEqual(e.yogas.map((y: any) => y.description));
+    for (const d of ["mangal", "kalsarpa", "pitra"]) expect(rest.body.doshas[d].name).toBe(localName("doshas", e.doshas[d].name, lang));
+    // (In IAST a yoga may read as in English: Sarala Yoga.)
+    if (lang !== "en" && lang !== "sa-Latn") {
+      rest.body.yogas.forEach((y: any, i: number) => expect(y.name, y.key).not.toBe(e.yogas[i].name));
+      expect(rest.body.doshas.mangal.name).not.toBe(e.doshas.mangal.name);
+    }
+    const g = await gql(`query K($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) {
+      lagna { sign nakshatraName } grahas { graha sign nakshatraName } yogas { name key } doshas { mangal { name } kalsarpa { name kalsarpaType } pitra { name } } } }`, { birth: BIRTH, lang });
     expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.chart.yogas).toEqual(rest.body.yogas.map((y: any, i: number) => ({ name: y.name, key: keys[i] })));
+    expect([g.body.data.chart.doshas.mangal.name, g.body.data.chart.doshas.kalsarpa.name, g.body.data.chart.doshas.pitra.name, g.body.data.chart.doshas.kalsarpa.kalsarpaType])
+      .toEqual([rest.body.doshas.mangal.name, rest.body.doshas.kalsarpa.name, rest.body.doshas.pitra.name, rest.body.doshas.kalsarpa.type]);
     expect(g.body.data.chart.lagna.sign).toBe(rest.body.lagna.sign);
     for (const row of g.body.data.chart.grahas) {
       expect([row.sign, row.nakshatraName]).toEqual([rest.body.planets[row.graha.toLowerCase()].sign, rest.body.planets[row.graha.toLowerCase()].nakshatra]);
@@ -158,11 +179,27 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     expect(rest.body.bride_moon.rashi_name).toBe(localName("rashis", e.bride_moon.rashi_name, lang));
     expect(rest.body.groom_moon.nakshatra_name).toBe(localName("nakshatras", e.groom_moon.nakshatra_name, lang));
     expect(rest.body.total_score).toBe(e.total_score);
+    // Koots: `name` is the key and stays; `title` is the name in the language.
     expect(rest.body.koots.map((k: any) => k.name)).toEqual(e.koots.map((k: any) => k.name));
+    // REST keeps the spec's KootScore shape in English (no title); in another language each koot has its title.
+    expect(e.koots[0]).not.toHaveProperty("title");
+    const titles = e.koots.map((k: any) => VOCABULARIES.koots.rows[k.name]![lang]);
+    if (lang !== "en") expect(rest.body.koots.map((k: any) => k.title)).toEqual(titles);
+    if (lang !== "en") expect(rest.body.koots[0].title).not.toBe(VOCABULARIES.koots.rows[e.koots[0].name]!.en);
+    const g = await gql(`query C($groom: BirthInput!, $bride: BirthInput!, $lang: String) { compatibility(groom: $groom, bride: $bride, lang: $lang) {
+      ashtakoota { koots { name title } } porutham { poruthams { name title } } } }`, {
+      groom: { datetime: COUPLE.groom_datetime, latitude: COUPLE.groom_latitude, longitude: COUPLE.groom_longitude },
+      bride: { datetime: COUPLE.bride_datetime, latitude: COUPLE.bride_latitude, longitude: COUPLE.bride_longitude }, lang,
+    });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.compatibility.ashtakoota.koots).toEqual(rest.body.koots.map((k: any, i: number) => ({ name: k.name, title: titles[i] })));
+    const por = g.body.data.compatibility.porutham.poruthams;
+    expect(por.map((p: any) => p.name)).toContain("dina");
+    expect(por.map((p: any) => p.title)).toEqual(por.map((p: any) => localName("poruthams", VOCABULARIES.poruthams.rows[p.name]!.en, lang)));
   });
 
   it("a festival year in it", async () => {
-    const rest = await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&lang=${lang}`);
+    const rest = await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&region=all&lang=${lang}`);
     expect(rest.status).toBe(200);
     const e = english.festivals;
     expect(rest.body.festivals).toHaveLength(e.festivals.length);
@@ -170,6 +207,15 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     expect(rest.body.festivals[i].tithi.name).toBe(localName("tithis", e.festivals[i].tithi.name, lang));
     expect(rest.body.festivals[i].masa.amanta).toBe(localName("masas", e.festivals[i].masa.amanta, lang));
     expect(rest.body.festivals[i].date).toBe(e.festivals[i].date);
+    // Every festival (regional ones included) and vrata name is in the table: keys the same, names the language's.
+    for (const [body, en] of [[rest.body.festivals, e.festivals], [(await call("GET", `/vrata/2024?latitude=28.6139&longitude=77.209&lang=${lang}`)).body.vrata, english.vrata.vrata]] as const) {
+      expect(body.map((f: any) => f.key)).toEqual(en.map((f: any) => f.key));
+      expect(body.map((f: any) => f.name)).toEqual(en.map((f: any) => localName("festivals", f.name, lang)));
+      if (lang !== "en") for (const f of en) expect(localName("festivals", f.name, lang), f.name).not.toBe(f.name);
+    }
+    const g = await gql(`query F($lang: String) { calendar(year: 2024, latitude: 28.6139, longitude: 77.209, lang: $lang) { festivals(region: "all") { name key date } } }`, { lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.calendar.festivals).toEqual(rest.body.festivals.map((f: any) => ({ name: f.name, key: f.key, date: f.date })));
   });
 
   it("an SVG chart in it, with a font stack for its script; REST and GraphQL draw the same", async () => {
@@ -181,6 +227,75 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     expect(rest.body.svg).toContain(t.signShort[0]);
     const g = await gql(`query S($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { svg(style: SOUTH) } }`, { birth: BIRTH, lang });
     expect(g.body.data.chart.svg).toBe(rest.body.svg);
+  });
+});
+
+describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events, remedies, pancha pakshi, KP and upagrahas in %s", (lang) => {
+  it("event titles and observance names in the language, types unchanged; REST and GraphQL agree", async () => {
+    const q = "from=2024-04-01T00:00:00%2B05:30&to=2024-05-01T00:00:00%2B05:30&latitude=28.6139&longitude=77.209";
+    const en = (await call("GET", `/events?${q}`)).body;
+    const rest = await call("GET", `/events?${q}&lang=${lang}`);
+    expect(rest.status).toBe(200);
+    expect(en.events.length).toBeGreaterThan(0);
+    expect(rest.body.events.map((e: any) => e.type)).toEqual(en.events.map((e: any) => e.type));
+    expect(rest.body.events.map((e: any) => e.title)).toEqual(en.events.map((e: any) => localName("event_types", e.title, lang)));
+    expect(rest.body.events[0].title).not.toBe(en.events[0].title);
+    const observed = en.events.flatMap((e: any) => e.place?.observances ?? []);
+    expect(observed.length).toBeGreaterThan(0);
+    expect(rest.body.events.flatMap((e: any) => e.place?.observances ?? []).map((o: any) => o.name)).toEqual(observed.map((o: any) => localName("festivals", o.name, lang)));
+    const g = await gql(`query E($lang: String) { events(from: "2024-04-01T00:00:00+05:30", to: "2024-05-01T00:00:00+05:30", lang: $lang) { events { type title } } }`, { lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.events.events.map((e: any) => e.title)).toEqual(rest.body.events.map((e: any) => e.title));
+  });
+
+  it("remedies: the gemstone and the charity and fasting days in the language; the texts stay English", async () => {
+    const en = (await call("POST", "/remedies", BIRTH)).body;
+    const rest = await call("POST", `/remedies?lang=${lang}`, BIRTH);
+    expect(rest.status).toBe(200);
+    expect(en.remedies.length).toBeGreaterThan(0);
+    expect(rest.body.remedies.map((r: any) => [r.planet, r.gemstone.stone, r.charity.day, r.fasting_day, r.deity, r.gemstone.caution])).toEqual(
+      en.remedies.map((r: any) => [
+        r.planet, localName("gemstones", r.gemstone.stone, lang), localName("varas", r.charity.day, lang), r.fasting_day && localName("varas", r.fasting_day, lang),
+        localName("deities", r.deity, lang), r.gemstone.caution,
+      ]),
+    );
+    expect(rest.body.remedies[0].gemstone.stone).not.toBe(en.remedies[0].gemstone.stone);
+    const g = await gql(`query R($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { remedies { remedies { gemstone { stone } charityDay fastingDay deity } } } }`, { birth: BIRTH, lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.chart.remedies.remedies.map((r: any) => [r.gemstone.stone, r.charityDay, r.fastingDay, r.deity])).toEqual(rest.body.remedies.map((r: any) => [r.gemstone.stone, r.charity.day, r.fasting_day, r.deity]));
+  });
+
+  it("pancha pakshi: the keys stay, the names legend is in the language; REST and GraphQL agree", async () => {
+    const body = { ...DAY, birth_nakshatra: 5 };
+    const en = (await call("POST", "/pancha-pakshi", body)).body;
+    const rest = await call("POST", `/pancha-pakshi?lang=${lang}`, body);
+    expect(rest.status).toBe(200);
+    expect(rest.body.day_yamas).toEqual(en.day_yamas);
+    expect(rest.body.names.birds.map((b: any) => b.key)).toEqual(["vulture", "owl", "crow", "cock", "peacock"]);
+    expect(rest.body.names.birds.map((b: any) => b.name)).toEqual(en.names.birds.map((b: any) => VOCABULARIES.pakshi_birds.rows[b.key]![lang]));
+    expect(rest.body.names.activities.map((b: any) => b.name)).toEqual(en.names.activities.map((b: any) => VOCABULARIES.pakshi_activities.rows[b.key]![lang]));
+    const g = await gql(`query P($lang: String) { panchaPakshi(datetime: "${DAY.datetime}", latitude: ${DAY.latitude}, longitude: ${DAY.longitude}, lang: $lang) { names { birds { key name } activities { key name } } } }`, { lang });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.panchaPakshi.names).toEqual(rest.body.names);
+  });
+
+  it("KP: signs and stars are numbers and the lords graha keys, so a KP answer is the same in every language", async () => {
+    const en = (await call("POST", "/kp", BIRTH)).body;
+    const rest = await call("POST", `/kp?lang=${lang}`, BIRTH);
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get("content-language")).toBe(lang);
+    expect(Object.keys(en.planets).length).toBeGreaterThan(0);
+    expect([rest.body.planets, rest.body.cusps, rest.body.significators, rest.body.ruling_planets]).toEqual([en.planets, en.cusps, en.significators, en.ruling_planets]);
+  });
+
+  it("upagraha names in the language; REST's name is GraphQL's title", async () => {
+    const rest = await call("POST", `/upagrahas?lang=${lang}`, BIRTH);
+    expect(rest.status).toBe(200);
+    expect(rest.body.upagrahas.Gulika.name).toBe(localName("upagrahas", "Gulika", lang));
+    expect(rest.body.upagrahas.Dhuma.name).not.toBe("Dhuma");
+    const g = await gql(`query U($birth: BirthInput!, $lang: String) { chart(birth: $birth, lang: $lang) { upagrahas(moment: CLASSICAL) { sunBased { name title } } } }`, { birth: BIRTH, lang });
+    expect(g.body.errors).toBeUndefined();
+    for (const u of g.body.data.chart.upagrahas.sunBased) expect(u.title).toBe(rest.body.upagrahas[u.name[0].toUpperCase() + u.name.slice(1)].name);
   });
 });
 

@@ -20,9 +20,18 @@ import { TITHIS } from "../../src/engine/tables/tithis.js";
 import { VARAS } from "../../src/engine/tables/varas.js";
 import { YOGAS } from "../../src/engine/tables/yogas.js";
 import { GRAHA_NAMES } from "../../src/engine/tables/grahas.js";
+import { YOGA_RULES } from "../../src/engine/chart/yogas/detect-yogas.js";
+import { EVENT_TYPES } from "../../src/engine/events/event-types.js";
+import { ACTIVITIES, BIRDS } from "../../src/engine/pancha-pakshi/pakshi-tables.js";
+import { GRAHA_REMEDIES } from "../../src/engine/tables/remedies.js";
+import { SUN_UPAGRAHAS, TIME_UPAGRAHAS } from "../../src/engine/tables/upagrahas.js";
+import { KOOTA_ORDER } from "../../src/engine/tables/ashtakoota.js";
+import { PORUTHAM_NAMES } from "../../src/engine/tables/porutham.js";
+import { TAJAKA_YOGA_NAMES } from "../../src/engine/tajaka/tajaka-yogas.js";
+import { KALSARPA_TYPES as KALSARPA_TYPE_NAMES } from "../../src/engine/chart/doshas/kalsarpa-dosha.js";
 
-/** Spaces, hyphens, brackets, dots and the joiners some scripts need between letters. */
-const NEUTRAL = new Set([" ", "-", "(", ")", ".", "'", "\u200c", "\u200d"]);
+/** Spaces, hyphens, brackets, dots, slashes, the joiners some scripts need between letters, and digits (a Navaratri's day). */
+const NEUTRAL = new Set([" ", "-", "(", ")", ".", "'", "/", "\u200c", "\u200d", ..."0123456789"]);
 
 describe("translation tables", () => {
   for (const [name, table] of Object.entries(VOCABULARIES)) {
@@ -35,14 +44,17 @@ describe("translation tables", () => {
           const text = row[lang];
           expect(text.trim().length, `${name}.${key}.${lang} is empty`).toBeGreaterThan(0);
           expect(text, `${name}.${key}.${lang} is not NFC`).toBe(text.normalize("NFC"));
+          expect(/\p{Cn}/u.test(text), `${name}.${key}.${lang} has an unassigned code point`).toBe(false);
           const block = SCRIPT_BLOCK[lang];
+          const outside: string[] = [];
           for (const ch of text) {
             if (NEUTRAL.has(ch)) continue;
             const cp = ch.codePointAt(0)!;
-            if (block) expect(cp >= block[0] && cp <= block[1], `${name}.${key}.${lang}: '${ch}' (U+${cp.toString(16)}) outside its script`).toBe(true);
             // en and sa-Latn: Latin letters (IAST diacritics are Latin Extended / Additional).
-            else expect(/\p{Script=Latin}/u.test(ch), `${name}.${key}.${lang}: '${ch}' is not Latin`).toBe(true);
+            const ok = block ? cp >= block[0] && cp <= block[1] : /\p{Script=Latin}/u.test(ch);
+            if (!ok) outside.push(`'${ch}' (U+${cp.toString(16)})`);
           }
+          expect(outside, `${name}.${key}.${lang}: outside its script`).toEqual([]);
         }
       }
     });
@@ -62,6 +74,17 @@ describe("translation tables", () => {
     expect(en(VOCABULARIES.choghadiyas)).toEqual(Object.values(CHOGHADIYAS).map((c) => c.name));
     expect(new Set(en(VOCABULARIES.tithis))).toEqual(new Set(TITHIS.map((t) => t.name)));
     expect(Object.keys(VOCABULARIES.samvatsaras.rows)).toHaveLength(60);
+    expect(new Set(en(VOCABULARIES.chart_yogas))).toEqual(new Set(YOGA_RULES.map((y) => y.name)));
+    expect(en(VOCABULARIES.tajaka_yogas)).toEqual([...TAJAKA_YOGA_NAMES]);
+    expect(en(VOCABULARIES.kalsarpa_types)).toEqual([...KALSARPA_TYPE_NAMES]);
+    expect(Object.keys(VOCABULARIES.event_types.rows)).toEqual([...EVENT_TYPES]);
+    expect(Object.keys(VOCABULARIES.pakshi_birds.rows)).toEqual([...BIRDS]);
+    expect(Object.keys(VOCABULARIES.pakshi_activities.rows)).toEqual([...ACTIVITIES]);
+    expect(Object.entries(VOCABULARIES.gemstones.rows).map(([g, r]) => [g, r.en])).toEqual(Object.entries(GRAHA_REMEDIES).map(([g, r]) => [g, r.gemstone]));
+    expect(Object.entries(VOCABULARIES.deities.rows).map(([g, r]) => [g, r.en])).toEqual(Object.entries(GRAHA_REMEDIES).map(([g, r]) => [g, r.deity]));
+    expect(Object.keys(VOCABULARIES.upagrahas.rows)).toEqual([...SUN_UPAGRAHAS, ...TIME_UPAGRAHAS]);
+    expect(Object.keys(VOCABULARIES.koots.rows)).toEqual([...KOOTA_ORDER]);
+    expect(Object.keys(VOCABULARIES.poruthams.rows)).toEqual([...PORUTHAM_NAMES]);
   });
 
   it("uses each language's own almanac names, not transliterated English", () => {
@@ -77,6 +100,26 @@ describe("translation tables", () => {
     expect(localName("masas", "Shravana", "ta")).toBe("ஆவணி");
     expect(localName("nakshatras", "Shravana", "ta")).toBe("திருவோணம்");
     expect(localName("varas", "Somavara", "hi")).toBe("सोमवार");
+  });
+
+  it("festivals carry their regional names; composed names are composed in the language", () => {
+    const f = VOCABULARIES.festivals.rows;
+    expect(f.makar_sankranti!.ta).toBe("பொங்கல்");
+    expect(f.makar_sankranti!.gu).toBe("ઉત્તરાયણ");
+    expect(f.makar_sankranti!.ne).toBe("माघे संक्रान्ति");
+    expect(f.ugadi!.te).toBe("ఉగాది");
+    expect(f.ugadi!.kn).toBe("ಯುಗಾದಿ");
+    expect(f.ugadi!.mr).toBe("गुढीपाडवा");
+    expect(f.vishu!.ml).toBe("വിഷു");
+    expect(f.pohela_boishakh!.bn).toBe("পয়লা বৈশাখ".normalize("NFC"));
+    expect(f.dussehra!.bn).toBe("বিজয়া দশমী".normalize("NFC"));
+    expect(localName("festivals", "Chaitra Purnima (upavasa)", "ta")).toBe("சித்திரை பௌர்ணமி (விரதம்)");
+    expect(localName("festivals", "Kumbha Sankranti", "bn")).toBe("কুম্ভ সংক্রান্তি");
+    expect(localName("festivals", "Kamada Ekadashi", "te")).toBe("కామద ఏకాదశి");
+    expect(localName("festivals", "Sharad Navaratri day 3", "hi")).toBe("शारदीय नवरात्रि दिन 3");
+    expect(localName("chart_yogas", "Gaja Kesari Yoga", "ta")).toBe("கஜகேஸரி யோகம்");
+    expect(localName("chart_yogas", "Gaja Kesari Yoga", "sa-Latn")).toBe("Gajakesarī Yoga");
+    expect(localName("doshas", "Mangal Dosha", "ta")).toBe("செவ்வாய் தோஷம்");
   });
 
   it("an English name no table knows stays English", () => {

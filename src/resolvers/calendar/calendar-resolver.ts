@@ -13,6 +13,7 @@ import { checkRange, forField } from "../common/input-errors.js";
 import { isoOfJd, isoOfJunction, type Clock } from "../panchanga/time-zone.js";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "./calendar-defaults.js";
 import { CalendarEntryType, CalendarType } from "./calendar-type.js";
+import { festivalKey } from "../../i18n/festival-names.js";
 import { localCalendarOf } from "./local-calendar.js";
 import { placeClock } from "./time-zone-of-place.js";
 
@@ -57,7 +58,7 @@ export function calendarMonthFrom(month: number | null | undefined): number | nu
 
 function toType(e: CalendarEntry, clock: Clock): CalendarEntryType {
   return {
-    name: e.name, kind: e.kind, region: e.region ?? null, date: e.date, endDate: e.endDate, rule: e.rule, choice: e.choice, note: e.note,
+    name: e.name, key: festivalKey(e.name), kind: e.kind, region: e.region ?? null, date: e.date, endDate: e.endDate, rule: e.rule, choice: e.choice, note: e.note,
     tithi: e.tithi && {
       number: e.tithi.number, name: e.tithi.name, paksha: e.tithi.paksha,
       start: isoOfJunction(clock, e.tithi.startJd), end: isoOfJunction(clock, e.tithi.endJd),

@@ -37,7 +37,9 @@ export class CalendarParanaType {
 
 @ObjectType("CalendarEntry", { description: "One festival or vrata day." })
 export class CalendarEntryType {
-  @Field() name!: string;
+  @Field({ description: "The name, in the language asked (docs/languages.md); English by default." }) name!: string;
+  @Field({ description: "The festival's or vrata's stable language-free key (makar_sankranti, kamada_ekadashi, chaitra_purnima_upavasa …): the same in every language." })
+  key!: string;
   @Field({ description: "festival, ekadashi_smarta, ekadashi_vaishnava, pradosham, vinayaka_chaturthi, sankashti_chaturthi, purnima, purnima_snana, amavasya, amavasya_snana, masik_shivaratri, sankranti, navaratri, navaratri_day." })
   kind!: string;
   @Field(() => String, { nullable: true, description: "Regional festivals: the region whose calendar keeps it (tamil, kerala, bengal, odisha, assam, punjab)." })

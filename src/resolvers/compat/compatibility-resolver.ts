@@ -1,3 +1,4 @@
+import { KOOTS } from "../../i18n/tables/koots.js";
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { ashtakoota, moonFacts, type MoonFacts } from "../../engine/compat/ashtakoota.js";
 import { mangalMatch } from "../../engine/compat/mangal-match.js";
@@ -81,7 +82,7 @@ export class CompatibilityResolver {
     const a = r.ashtakoota();
     return {
       groomMoon: moonType(a.groom), brideMoon: moonType(a.bride),
-      koots: a.koots.map((k) => ({ ...k })), totalScore: a.totalScore, maxScore: a.maxScore,
+      koots: a.koots.map((k) => ({ ...k, title: KOOTS.rows[k.name]!.en })), totalScore: a.totalScore, maxScore: a.maxScore,
       nadiDosha: { ...a.nadiDosha, cancellations: [...a.nadiDosha.cancellations] },
       bhakootDosha: { ...a.bhakootDosha, cancellations: [...a.bhakootDosha.cancellations] },
       recommendation: a.recommendation, reasons: [...a.reasons],

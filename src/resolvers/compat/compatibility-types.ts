@@ -26,7 +26,8 @@ export class MatchMoonType {
 
 @ObjectType("KootScore", { description: "One of the eight kootas: its points, maximum and each partner's class." })
 export class KootScoreType {
-  @Field({ description: "varna, vashya, tara, yoni, graha_maitri, gana, bhakoot or nadi." }) name!: string;
+  @Field({ description: "varna, vashya, tara, yoni, graha_maitri, gana, bhakoot or nadi: the koota's stable key." }) name!: string;
+  @Field({ description: "The koota's name (Varna … Graha Maitri … Nadi), in the language asked (docs/languages.md)." }) title!: string;
   @Field(() => Float) score!: number;
   @Field(() => Int) max!: number;
   @Field({ description: "The groom's class (for tara: his star's count to the bride's, with its tara name)." }) boy!: string;

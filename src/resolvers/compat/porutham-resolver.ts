@@ -1,3 +1,4 @@
+import { PORUTHAM_TITLES } from "../../i18n/tables/koots.js";
 import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { moonFacts } from "../../engine/compat/ashtakoota.js";
 import { dashakoot, dashakootRank } from "../../engine/compat/dashakoot.js";
@@ -84,7 +85,7 @@ export const starType = (s: StarFacts): MatchStarType => ({
 
 export const poruthamType = (p: Porutham): PoruthamType => ({
   system: p.system, groomStar: starType(p.groom), brideStar: starType(p.bride),
-  poruthams: p.poruthams.map((x) => ({ ...x })), agreedCount: p.agreedCount, judgedCount: p.judgedCount,
+  poruthams: p.poruthams.map((x) => ({ ...x, title: PORUTHAM_TITLES.rows[x.name]!.en })), agreedCount: p.agreedCount, judgedCount: p.judgedCount,
   vetoed: p.vetoed, verdict: p.verdict, reasons: [...p.reasons],
 });
 

@@ -52,7 +52,8 @@ export class MatchStarType {
 
 @ObjectType("PoruthamItem", { description: "One of the ten poruthams: agreed or not, its grade, what decided it and the rule." })
 export class PoruthamItemType {
-  @Field({ description: "dina, gana, mahendra, stree_deergha, yoni, rasi, rasyadhipati, vasya, rajju or vedha." }) name!: string;
+  @Field({ description: "dina, gana, mahendra, stree_deergha, yoni, rasi, rasyadhipati, vasya, rajju or vedha: the porutham's stable key." }) name!: string;
+  @Field({ description: "The porutham's name (Dina … Stree Deergha … Vedha), in the language asked (docs/languages.md)." }) title!: string;
   @Field(() => Boolean, { nullable: true, description: "Null when it cannot be judged (a Moon sign unknown)." }) agreed!: boolean | null;
   @Field({ description: "uttama, madhyama, adhama (not agreed) or unknown." }) grade!: string;
   @Field({ description: "The counts or table cells that decided it." }) basis!: string;

@@ -1,3 +1,4 @@
+import { EVENT_TYPE_TITLES } from "../../i18n/tables/event-types.js";
 import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
 import { civilArgsFrom, type CivilArgs } from "../common/civil-input.js";
 import { FOLD_ARG, PLACE_ARG, TIMEZONE_ARG } from "../common/civil-time-type.js";
@@ -78,7 +79,7 @@ export class EventsResolver {
     const events = forField("to", () => eventsInWindow(q.fromMs, q.toMs, q.types, q.place));
     return {
       from: new Date(q.fromMs).toISOString(), to: new Date(q.toMs).toISOString(), count: events.length,
-      events: events.map((e) => ({ id: e.id, type: e.type, instant: e.instant, data: { ...e.data }, place: e.location && placeOf(e.location) })),
+      events: events.map((e) => ({ id: e.id, type: e.type, title: EVENT_TYPE_TITLES.rows[e.type]!.en, instant: e.instant, data: { ...e.data }, place: e.location && placeOf(e.location) })),
     };
   }
 }

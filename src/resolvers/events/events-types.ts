@@ -51,6 +51,7 @@ export class EventAtPlaceType {
 export class QueriedEventType {
   @Field(() => String, { description: "Stable id: type@instant (webhook payloads carry it as data.event_id)." }) id!: string;
   @Field(() => EventTypeEnum) type!: EventType;
+  @Field(() => String, { description: "The event type's name (Ekadashi … Solar eclipse), in the language asked (docs/languages.md)." }) title!: string;
   @Field(() => String, { description: "ISO 8601 UT, to the millisecond." }) instant!: string;
   @Field(() => GraphQLJSONObject, { description: "Type-specific data, as in webhook payloads." }) data!: Record<string, unknown>;
   @Field(() => EventAtPlaceType, { nullable: true, description: "Present when latitude and longitude were given." }) place!: EventAtPlaceType | null;

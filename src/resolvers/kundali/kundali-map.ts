@@ -1,3 +1,4 @@
+import { keyOfName } from "../../i18n/localize.js";
 import type { ChartAspects, GrahaAspect, HouseAspect } from "../../engine/chart/aspects.js";
 import type { ChartDoshas, DoshaResult } from "../../engine/chart/doshas/detect-doshas.js";
 import type { House } from "../../engine/chart/houses.js";
@@ -89,7 +90,7 @@ export function ashtakavargaOf(av: Ashtakavarga): AshtakavargaType {
 
 export function yogaOf(y: ChartYoga): ChartYogaType {
   return {
-    name: y.name, type: y.type, category: y.category, planets: [...y.planets], housesInvolved: [...y.housesInvolved],
+    name: y.name, key: keyOfName("chart_yogas", y.name) ?? y.name, type: y.type, category: y.category, planets: [...y.planets], housesInvolved: [...y.housesInvolved],
     strength: y.strength, description: y.description,
   };
 }

@@ -179,7 +179,8 @@ export class AshtakavargaType {
 
 @ObjectType("ChartYoga", { description: "A classical yoga present in the chart." })
 export class ChartYogaType {
-  @Field() name!: string;
+  @Field({ description: "The yoga's name, in the language asked (docs/languages.md)." }) name!: string;
+  @Field({ description: "Stable language-free key (gaja_kesari, ruchaka, neecha_bhanga_raja …), the same in every language." }) key!: string;
   @Field() type!: string;
   @Field() category!: string;
   @Field(() => [GrahaEnum]) planets!: Graha[];

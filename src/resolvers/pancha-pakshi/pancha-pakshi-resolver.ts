@@ -1,3 +1,4 @@
+import { PAKSHI_ACTIVITIES, PAKSHI_BIRDS } from "../../i18n/tables/pancha-pakshi.js";
 import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
 import { civilArgsFrom, type CivilArgs, type CivilEcho } from "../common/civil-input.js";
 import { FOLD_ARG, PLACE_ARG, TIMEZONE_ARG } from "../common/civil-time-type.js";
@@ -44,6 +45,12 @@ const yama = (c: Clock, y: PakshiYama): PakshiYamaType => ({
   subPeriods: y.subPeriods.map((s) => sub(c, s)),
 });
 
+/** The names legend, English (rewritten per language at the boundary); built once. */
+const PAKSHI_NAMES = Object.freeze({
+  birds: Object.entries(PAKSHI_BIRDS.rows).map(([key, r]) => Object.freeze({ key, name: r.en })),
+  activities: Object.entries(PAKSHI_ACTIVITIES.rows).map(([key, r]) => Object.freeze({ key, name: r.en })),
+});
+
 @Resolver(() => PanchaPakshiType)
 export class PanchaPakshiResolver {
   @Query(() => PanchaPakshiType, {
@@ -72,7 +79,7 @@ export class PanchaPakshiResolver {
     const mine = b && d.now ? b.periods.find((p) => p.yama === d.now!.yama) : undefined;
     const mineNow = mine?.subPeriods.find((s) => moment.instant.jdUt >= s.startJd && moment.instant.jdUt < s.endJd) ?? mine?.subPeriods.at(-1);
     return {
-      datetime: moment.iso, latitude: place.latDeg, longitude: place.lonDeg, civilTime: civil,
+      datetime: moment.iso, latitude: place.latDeg, longitude: place.lonDeg, civilTime: civil, names: PAKSHI_NAMES,
       sunrise: isoOfJd(c, d.sunriseJdUt), sunset: isoOfJd(c, d.sunsetJdUt), nextSunrise: isoOfJd(c, d.nextSunriseJdUt),
       varaNumber: d.varaNumber, paksha: d.paksha, tithiNumber: d.tithiNumber,
       day: d.day.map((y) => yama(c, y)), night: d.night.map((y) => yama(c, y)),

@@ -77,6 +77,18 @@ export class PakshiBirthType {
   @Field({ description: "How best windows are chosen." }) bestRule!: string;
 }
 
+@ObjectType("PakshiName", { description: "A bird's or an activity's key and its name (in the language asked: docs/languages.md)." })
+export class PakshiNameType {
+  @Field() key!: string;
+  @Field() name!: string;
+}
+
+@ObjectType("PakshiNames", { description: "The names of the five birds and five activities the answer's keys stand for." })
+export class PakshiNamesType {
+  @Field(() => [PakshiNameType]) birds!: PakshiNameType[];
+  @Field(() => [PakshiNameType]) activities!: PakshiNameType[];
+}
+
 @ObjectType("PanchaPakshi", { description: "Pancha Pakshi (the five birds) of the Hindu day containing a moment." })
 export class PanchaPakshiType {
   @Field(() => CivilTimeType, { nullable: true, description: CIVIL_TIME_FIELD })
@@ -97,4 +109,6 @@ export class PanchaPakshiType {
   @Field(() => PakshiBirthType, { nullable: true, description: "Only with birthNakshatra." }) birth!: PakshiBirthType | null;
   @Field(() => String, { nullable: true, description: "Why the lists are empty (polar day or night), else null." }) polarReason!: string | null;
   @Field(() => ConventionsType) conventions!: ConventionsType;
+  @Field(() => PakshiNamesType, { description: "The birds' and activities' names, for the keys the answer carries (vulture … peacock, ruling … dying)." })
+  names!: PakshiNamesType;
 }

@@ -1,3 +1,4 @@
+import { keyOfName } from "../../i18n/localize.js";
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from "type-graphql";
 import { siderealLongitudeForSearchDeg } from "../../engine/astro/positions.js";
 import type { ChartGraha, ChartInput } from "../../engine/chart/chart-input.js";
@@ -155,6 +156,6 @@ export class VarshaphalResolver {
   @Cost(VARSHAPHAL_CREDITS.tajakaYogas)
   tajakaYogas(@Root() r: VarshaphalRoot): TajakaYogaType[] {
     const speed = Object.fromEntries(SAPTA_GRAHAS.map((g) => [g, r.chart.grahas[g].speedDegPerDay])) as Record<SaptaGraha, number>;
-    return tajakaYogas(r.chart.lagnaSidDeg, saptaLon(r), speed).map((y) => ({ name: y.name, planets: [...y.planets], description: y.description }));
+    return tajakaYogas(r.chart.lagnaSidDeg, saptaLon(r), speed).map((y) => ({ name: y.name, key: keyOfName("tajaka_yogas", y.name) ?? y.name, planets: [...y.planets], description: y.description }));
   }
 }

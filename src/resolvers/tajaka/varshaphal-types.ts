@@ -72,7 +72,8 @@ export class YearLordType {
 
 @ObjectType("TajakaYoga", { description: "A Tajaka yoga of the annual chart and the planets that form it." })
 export class TajakaYogaType {
-  @Field({ description: "One of the sixteen: Ikkavala, Induvara, Ithasala, Eesarpha, Nakta, Yamaya, Manahoo, Kamboola, Gairi-Kamboola, Khallasara, Radda, Duhphali-kutta, Dutthotha-davira, Tambira, Kuttha, Durudhura." }) name!: string;
+  @Field({ description: "One of the sixteen: Ikkavala, Induvara, Ithasala, Eesarpha, Nakta, Yamaya, Manahoo, Kamboola, Gairi-Kamboola, Khallasara, Radda, Duhphali-kutta, Dutthotha-davira, Tambira, Kuttha, Durudhura (in the language asked: docs/languages.md)." }) name!: string;
+  @Field({ description: "Stable language-free key (ikkavala … durudhura), the same in every language." }) key!: string;
   @Field(() => [GrahaEnum]) planets!: Graha[];
   @Field() description!: string;
 }

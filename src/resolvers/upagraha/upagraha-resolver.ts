@@ -1,3 +1,4 @@
+import { UPAGRAHAS } from "../../i18n/tables/event-types.js";
 import { Arg, Ctx, FieldResolver, Resolver, Root } from "type-graphql";
 import { formatIso } from "../../engine/time/iso.js";
 import { unixMsFromJd } from "../../engine/time/julian.js";
@@ -16,7 +17,7 @@ function upagrahaOf(u: UpagrahaPoint | TimeUpagrahaPoint, offsetMinutes: number)
   const t = "lord" in u ? u : null;
   const iso = (jd: number): string => formatIso(unixMsFromJd(jd), offsetMinutes);
   return {
-    name: u.name, kind: u.kind, longitude: u.lonSidDeg, rashi: u.rashi, sign: u.rashiName, degree: u.rashiDegree, dms: u.dms,
+    name: u.name, title: UPAGRAHAS.rows[u.name]?.en ?? u.name, kind: u.kind, longitude: u.lonSidDeg, rashi: u.rashi, sign: u.rashiName, degree: u.rashiDegree, dms: u.dms,
     nakshatra: u.nakshatra, nakshatraName: u.nakshatraName, pada: u.pada,
     lord: t?.lord ?? null, moment: t?.moment ?? null, part: t?.part ?? null, portion: t?.portion ?? null,
     portionStart: t ? iso(t.portionStartJdUt) : null, portionEnd: t ? iso(t.portionEndJdUt) : null,

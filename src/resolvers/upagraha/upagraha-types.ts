@@ -13,7 +13,8 @@ registerEnumType(UpagrahaMomentEnum, {
 
 @ObjectType("Upagraha", { description: "One upagraha: its sidereal longitude described." })
 export class UpagrahaType {
-  @Field() name!: string;
+  @Field({ description: "The upagraha's key: dhuma, vyatipata, parivesha, indrachapa, upaketu, kaala, mrityu, ardhaprahara, yamaghantaka, gulika, mandi." }) name!: string;
+  @Field({ description: "Its name (Dhuma … Mandi), in the language asked (docs/languages.md)." }) title!: string;
   @Field({ description: "sun (an arc from the Sun) or time (the lagna during a graha's eighth of the day/night)." }) kind!: string;
   @Field(() => Float) longitude!: number;
   @Field(() => Int) rashi!: number;

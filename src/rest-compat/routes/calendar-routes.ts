@@ -25,10 +25,10 @@ export const CALENDAR_PLACE_QUERY = {
 const YEAR = { type: "integer", required: true, min: MIN_YEAR, max: MAX_YEAR, example: 2024 } as const;
 const MONTH = { type: "integer", required: true, min: 1, max: 12, example: 10 } as const;
 
-const ENTRY_FIELDS = "name kind region date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note parana { date start end startRule endRule hariVasaraEnd dwadashiEnd }";
+const ENTRY_FIELDS = "name key kind region date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note parana { date start end startRule endRule hariVasaraEnd dwadashiEnd }";
 
 const entryBody = (e: Json) => ({
-  name: e.name, kind: e.kind, region: e.region, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
+  name: e.name, key: e.key, kind: e.kind, region: e.region, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
   instant: e.instant, masa: e.masa, muhurta: e.muhurta, note: e.note,
   parana: e.parana && {
     date: e.parana.date, start: e.parana.start, end: e.parana.end, start_rule: e.parana.startRule, end_rule: e.parana.endRule,
@@ -39,7 +39,7 @@ const entryBody = (e: Json) => ({
 const ENTRY_SCHEMA = {
   type: "object",
   properties: {
-    name: { type: "string" }, kind: { type: "string" }, region: { type: ["string", "null"] }, date: { type: "string", format: "date" },
+    name: { type: "string" }, key: { type: "string", description: "stable language-free key" }, kind: { type: "string" }, region: { type: ["string", "null"] }, date: { type: "string", format: "date" },
     end_date: { type: ["string", "null"] }, rule: { type: "string" }, choice: { type: ["string", "null"] },
     tithi: {
       type: ["object", "null"],

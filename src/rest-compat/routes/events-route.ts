@@ -50,7 +50,7 @@ export const eventsRoute: RouteEntry = {
   document: /* GraphQL */ `
     query Events($from: String!, $to: String!, $types: [EventType!], $latitude: Float, $longitude: Float, $timeZone: String) {
       events(from: $from, to: $to, types: $types, latitude: $latitude, longitude: $longitude, timeZone: $timeZone) {
-        from to count events { id type instant data place { ${PLACE_FIELDS} } }
+        from to count events { id type title instant data place { ${PLACE_FIELDS} } }
       }
     }
   `,
@@ -68,7 +68,7 @@ export const eventsRoute: RouteEntry = {
     return {
       body: {
         from: w.from, to: w.to, count: w.count,
-        events: w.events.map((e: Json) => ({ id: e.id, type: String(e.type).toLowerCase(), instant: e.instant, data: e.data, place: placeBody(e.place) })),
+        events: w.events.map((e: Json) => ({ id: e.id, type: String(e.type).toLowerCase(), title: e.title, instant: e.instant, data: e.data, place: placeBody(e.place) })),
       },
     };
   },
@@ -81,7 +81,7 @@ export const eventsRoute: RouteEntry = {
         items: {
           type: "object",
           properties: {
-            id: { type: "string" }, type: { type: "string", enum: [...EVENT_TYPES] }, instant: { type: "string" }, data: { type: "object" },
+            id: { type: "string" }, type: { type: "string", enum: [...EVENT_TYPES] }, title: { type: "string" }, instant: { type: "string" }, data: { type: "object" },
             place: {
               type: ["object", "null"],
               properties: {

@@ -30,7 +30,7 @@ const STAR_FRAGMENT = /* GraphQL */ `fragment S on MatchStar { nakshatra nakshat
 const PORUTHAM_FRAGMENT = /* GraphQL */ `
   fragment P on Porutham {
     system groomStar { ...S } brideStar { ...S }
-    poruthams { name agreed grade basis rule dependsOn veto }
+    poruthams { name title agreed grade basis rule dependsOn veto }
     agreedCount judgedCount vetoed verdict reasons
   }
   ${STAR_FRAGMENT}
@@ -47,7 +47,7 @@ const poruthamBody = (p: Json) => ({
   groom_star: starBody(p.groomStar),
   bride_star: starBody(p.brideStar),
   poruthams: p.poruthams.map((x: Json) => ({
-    name: x.name, agreed: x.agreed, grade: x.grade, basis: x.basis, rule: x.rule, depends_on: x.dependsOn, veto: x.veto,
+    name: x.name, title: x.title, agreed: x.agreed, grade: x.grade, basis: x.basis, rule: x.rule, depends_on: x.dependsOn, veto: x.veto,
   })),
 });
 

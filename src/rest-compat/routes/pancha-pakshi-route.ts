@@ -9,6 +9,7 @@ export const PANCHA_PAKSHI_DOCUMENT = /* GraphQL */ `
     panchaPakshi(datetime: $datetime, latitude: $latitude, longitude: $longitude, birthNakshatra: $nak, isShuklaPaksha: $shukla) {
       datetime latitude longitude sunrise sunset nextSunrise varaNumber paksha tithiNumber polarReason
       conventions { ayanamsha node sunrise month }
+      names { birds { key name } activities { key name } }
       day { ...Yama }
       night { ...Yama }
       now { part yama rulingBird bird activity start end }
@@ -81,6 +82,7 @@ export const panchaPakshiRoute: RouteEntry = {
         datetime: p.datetime, latitude: p.latitude, longitude: p.longitude,
         sunrise: p.sunrise, sunset: p.sunset, next_sunrise: p.nextSunrise,
         vara_number: p.varaNumber, paksha: p.paksha, tithi_number: p.tithiNumber,
+        names: { birds: p.names.birds.map((x: Json) => ({ key: x.key, name: x.name })), activities: p.names.activities.map((x: Json) => ({ key: x.key, name: x.name })) },
         active: p.now ? {
           part: p.now.part, yama: p.now.yama, ruling_bird: p.now.rulingBird, bird: p.now.bird, activity: p.now.activity,
           start: p.now.start, end: p.now.end,

@@ -19,7 +19,7 @@ export const UPAGRAHAS_DOCUMENT = /* GraphQL */ `
     }
   }
   fragment U on Upagraha {
-    name kind longitude rashi sign degree dms nakshatra nakshatraName pada lord moment part portion portionStart portionEnd
+    name title kind longitude rashi sign degree dms nakshatra nakshatraName pada lord moment part portion portionStart portionEnd
   }
 `;
 

@@ -14,7 +14,7 @@ export const VARSHAPHAL_DOCUMENT = /* GraphQL */ `
       officeBearers { role planet aspectOnLagna panchaVargeeyaBala { kshetra uchcha hadda drekkana navamsha total } }
       yearLord { planet roles rule tieBrokenBy aspectOnLagna panchaVargeeyaBala { kshetra uchcha hadda drekkana navamsha total } reason }
       muddaDasha { planet start end days }
-      tajakaYogas { name planets description }
+      tajakaYogas { name key planets description }
     }
   }
 `;
@@ -63,7 +63,7 @@ export const varshaphalRoute: RouteEntry = {
           aspect_on_lagna: v.yearLord.aspectOnLagna, pancha_vargeeya_bala: v.yearLord.panchaVargeeyaBala, reason: v.yearLord.reason,
         },
         mudda_dasha: v.muddaDasha.map((p: Json) => ({ planet: p.planet.toLowerCase(), start: p.start, end: p.end, days: p.days })),
-        tajaka_yogas: v.tajakaYogas.map((y: Json) => ({ name: y.name, planets: y.planets.map((p: string) => p.toLowerCase()), description: y.description })),
+        tajaka_yogas: v.tajakaYogas.map((y: Json) => ({ name: y.name, key: y.key, planets: y.planets.map((p: string) => p.toLowerCase()), description: y.description })),
         conventions: { ayanamsha: body.ayanamsha, node: body.node, houses: "whole_sign", return: "sidereal_sun" },
       },
     };
