@@ -110,7 +110,7 @@ export const feedListRoute: RouteEntry = {
   responseSchema: { type: "object", required: ["feeds"], properties: { feeds: { type: "array", items: FEED_SCHEMA } } },
 };
 
-const FEED_ID = { feed_id: { type: "string", required: true, min: 1, max: 64, description: "feed_…" } } as const;
+const FEED_ID = { feed_id: { type: "string", required: true, min: 1, max: 64, description: "feed_ and 16 letters or digits, as POST /feeds answered it" } } as const;
 
 export const feedRevokeRoute: RouteEntry = {
   method: "delete",
@@ -122,7 +122,7 @@ export const feedRevokeRoute: RouteEntry = {
   credits: 0,
   auth: "api_key",
   input: { path: FEED_ID },
-  exampleInput: { path: { feed_id: "feed_unknown" } },
+  exampleInput: { path: { feed_id: "feed_000000000unknown" } },
   document: /* GraphQL */ `mutation RevokeCalendarFeed($feedId: String!) { revokeCalendarFeed(feedId: $feedId) { ${FEED_FIELDS} } }`,
   variables: ({ path }) => ({ feedId: path.feed_id }),
   errorLocs: { feedId: ["path", "feed_id"] },
@@ -142,7 +142,7 @@ export const feedRenewRoute: RouteEntry = {
   credits: FEED_PERIOD_CREDITS,
   auth: "api_key",
   input: { path: FEED_ID },
-  exampleInput: { path: { feed_id: "feed_unknown" } },
+  exampleInput: { path: { feed_id: "feed_000000000unknown" } },
   document: /* GraphQL */ `mutation RenewCalendarFeed($feedId: String!) { renewCalendarFeed(feedId: $feedId) { ${FEED_FIELDS} } }`,
   variables: ({ path }) => ({ feedId: path.feed_id }),
   errorLocs: { feedId: ["path", "feed_id"] },
