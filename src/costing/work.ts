@@ -62,11 +62,14 @@ const responseKey = (node: FieldNode): string => node.alias?.value ?? node.name.
 interface Walk extends SelectionScope {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
-  variables: Record<string, unknown>;
+  /** The coerced variables, coerced on first use (a walk whose rules read no argument never needs them). */
+  variableValues: () => Record<string, unknown>;
   variablesUnknown: boolean;
   rules: Readonly<Record<string, WorkRule>>;
   work: number;
   values: number;
+  /** Whether a rule read an argument: such an estimate depends on the variables and is not kept. */
+  readArguments: boolean;
 }
 
 /** Beyond this the estimate stops growing precisely (it is refused anyway); keeps the walk bounded. */
@@ -84,38 +87,67 @@ export function estimateWork(
   const rootType = schema.getRootType(operation.operation);
   if (!rootType) return { work: 0, values: 0, bytes: 0 };
   const variablesUnknown = options.variablesUnknown === true;
-  let coerced: Record<string, unknown> = {};
-  if (!variablesUnknown) {
+  const rules = options.rules ?? WORK_RULES;
+  // An estimate that read no argument is the document's alone: kept per document (REST's stored
+  // documents and the lane's cached ones are the same objects request after request).
+  const cacheable = rules === WORK_RULES && !variablesUnknown;
+  const byOperation = cacheable ? documentEstimates.get(document) : undefined;
+  const known = byOperation?.get(operationName ?? "");
+  if (known) return known;
+  let coerced: Record<string, unknown> | undefined;
+  const variableValues = (): Record<string, unknown> => {
+    if (coerced) return coerced;
+    if (variablesUnknown) return (coerced = {});
     const c = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
     if (c.errors) throw new GraphQLError(c.errors.map((e) => e.message).join(" "), { extensions: { code: "BAD_USER_INPUT" } });
-    coerced = c.coerced;
-  }
+    return (coerced = c.coerced);
+  };
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
   const walk: Walk = {
-    schema, fragments, variables: coerced, variablesUnknown, rules: options.rules ?? WORK_RULES, work: 0, values: 0,
+    schema, fragments, variableValues, variablesUnknown, rules, work: 0, values: 0, readArguments: false,
+    // Read by @skip/@include with a variable: the estimate then depends on the variables.
+    get variables() {
+      walk.readArguments = true;
+      return variableValues();
+    },
   };
-  walkObject(walk, rootType, [operation.selectionSet], 1, {});
+  walkObject(walk, rootType, [operation.selectionSet], 1, NO_ARGS);
   const work = Math.ceil(Math.min(walk.work, SATURATE));
   const values = Math.ceil(Math.min(walk.values, SATURATE));
-  return { work, values, bytes: values * BYTES_PER_VALUE };
+  const estimate = { work, values, bytes: values * BYTES_PER_VALUE };
+  if (cacheable && !walk.readArguments && !walk.usesVariables) {
+    let m = documentEstimates.get(document);
+    if (!m) documentEstimates.set(document, (m = new Map()));
+    m.set(operationName ?? "", estimate);
+  }
+  return estimate;
 }
 
-function walkComposite(w: Walk, type: GraphQLCompositeType, sets: SelectionSetNode[], times: number, parentArgs: FieldArgs): void {
+/** Estimates that read no argument, by document and operation name (see estimateWork). */
+const documentEstimates = new WeakMap<DocumentNode, Map<string, WorkEstimate>>();
+
+/** A field's arguments, computed only when a rule reads them (most fields have none that do). */
+type LazyArgs = () => FieldArgs;
+const NO_ARGS: LazyArgs = () => ({});
+
+function walkComposite(w: Walk, type: GraphQLCompositeType, sets: SelectionSetNode[], times: number, parentArgs: LazyArgs): void {
   if (isObjectType(type)) return walkObject(w, type, sets, times, parentArgs);
   // Interface or union: the runtime type is unknown before execution; take the dearest.
   let best = { work: 0, values: 0 };
   for (const possible of w.schema.getPossibleTypes(type)) {
-    const sub: Walk = { ...w, work: 0, values: 0 };
+    const sub: Walk = Object.create(w, { work: { value: 0, writable: true }, values: { value: 0, writable: true } }) as Walk;
     walkObject(sub, possible, sets, times, parentArgs);
     if (sub.work > best.work) best = { work: sub.work, values: sub.values };
+    if (Object.hasOwn(sub, "readArguments") && sub.readArguments) w.readArguments = true;
+    if (Object.hasOwn(sub, "usesVariables") && sub.usesVariables) w.usesVariables = true;
   }
   w.work += best.work;
   w.values += best.values;
 }
 
 /** `parentArgs`: the arguments of the field whose object this is (a list's length may depend on them). */
-function walkObject(w: Walk, type: GraphQLObjectType, sets: SelectionSetNode[], times: number, parentArgs: FieldArgs): void {
+function walkObject(w: Walk, type: GraphQLObjectType, sets: SelectionSetNode[], times: number, parentArgs: LazyArgs): void {
   if (w.work >= SATURATE) return;
   const byKey = new Map<string, FieldNode[]>();
   const visited = new Set<string>();
@@ -126,31 +158,38 @@ function walkObject(w: Walk, type: GraphQLObjectType, sets: SelectionSetNode[], 
     if (!field) continue;
     const coordinate = `${type.name}.${field.name}`;
     const rule = w.rules[coordinate];
-    const args = field.args.length > 0 ? argsOf(w, field, node) : {};
+    let memo: FieldArgs | undefined;
+    const args: LazyArgs = field.args.length > 0 ? () => (memo ??= argsOf(w, field, node)) : NO_ARGS;
     w.values += times;
-    w.work += times * (VALUE_WORK + ownWork(rule, field, args));
+    w.work += times * (VALUE_WORK + ownWork(w, rule, field, args));
     const named = getNamedType(field.type);
     if (!isCompositeType(named)) continue;
-    const items = isListType(getNullableType(field.type)) ? itemsOf(rule, args, parentArgs) : 1;
+    const items = isListType(getNullableType(field.type)) ? itemsOf(w, rule, args, parentArgs) : 1;
     const subSets = nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
     walkComposite(w, named, subSets, Math.min(SATURATE, times * items), args);
   }
 }
 
-function ownWork(rule: WorkRule | undefined, field: GraphQLField<unknown, unknown>, args: FieldArgs): number {
-  if (rule?.work !== undefined) return typeof rule.work === "function" ? rule.work(args) : rule.work;
+function ownWork(w: Walk, rule: WorkRule | undefined, field: GraphQLField<unknown, unknown>, args: LazyArgs): number {
+  if (rule?.work !== undefined) {
+    if (typeof rule.work !== "function") return rule.work;
+    w.readArguments = true;
+    return rule.work(args());
+  }
   return fieldCostMilli(field) > 0 ? DEFAULT_PRICED_WORK : 0;
 }
 
-function itemsOf(rule: WorkRule | undefined, args: FieldArgs, parentArgs: FieldArgs): number {
+function itemsOf(w: Walk, rule: WorkRule | undefined, args: LazyArgs, parentArgs: LazyArgs): number {
   if (rule?.items === undefined) return DEFAULT_LIST_ITEMS;
-  return typeof rule.items === "function" ? rule.items(args, parentArgs) : rule.items;
+  if (typeof rule.items !== "function") return rule.items;
+  w.readArguments = true;
+  return rule.items(args(), parentArgs());
 }
 
 function argsOf(w: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode): FieldArgs {
   if (w.variablesUnknown) return {};
   try {
-    return getArgumentValues(field, node, w.variables);
+    return getArgumentValues(field, node, w.variableValues());
   } catch {
     return {}; // validation refuses it elsewhere; estimate at the rules' caps
   }
