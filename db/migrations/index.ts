@@ -15,6 +15,7 @@ import * as m0008 from "./0008-charge-holds.js";
 import * as m0009 from "./0009-idempotency-keys.js";
 import * as m0010 from "./0010-calendar-feeds.js";
 import * as m0011 from "./0011-personal-events.js";
+import * as m0012 from "./0012-settle-holds-by-id.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0009-idempotency-keys": m0009,
   "0010-calendar-feeds": m0010,
   "0011-personal-events": m0011,
+  "0012-settle-holds-by-id": m0012,
 };
