@@ -45,6 +45,7 @@ import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astr
 import { panchaPakshiArgsFrom } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 import { nearestArgsFrom, placesArgsFrom } from "./places/places-resolver.js";
 import { eventsArgsFrom, type EventsArgs } from "./events/events-resolver.js";
+import { isLocalDateTime } from "./common/civil-input.js";
 
 /** Checks one field's (coerced) arguments; throws badUserInput naming the argument. */
 export type ArgumentCheck = (args: Record<string, unknown>) => void;
@@ -137,8 +138,9 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
  */
 export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   "Chart.vargas": (a) => void forField("charts", () => parseVargaList(a.charts as string | null, DEFAULT_VARGA_CHARTS)),
-  "Chart.dasha": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
-  "Chart.remedies": (a) => void dashaQueryMoment(a.queryDatetime as string | null | undefined),
+  // A local datetime below a chart is read in the birth's zone, known to the field's resolver (inChartZone).
+  "Chart.dasha": (a) => void (isLocalDateTime(a.queryDatetime as string | null) || dashaQueryMoment(a.queryDatetime as string | null | undefined)),
+  "Chart.remedies": (a) => void (isLocalDateTime(a.queryDatetime as string | null) || dashaQueryMoment(a.queryDatetime as string | null | undefined)),
   "Chart.planets": (a) => void chartPlanetsOnly(a.only as Graha[] | null | undefined),
   "Calendar.festivals": (a) => {
     calendarMonthFrom(a.month as number | null | undefined);
@@ -147,7 +149,7 @@ export const FIELD_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   },
   "Calendar.monthVratas": (a) => void calendarMonthFrom(a.month as number | null | undefined),
   "Chart.svg": (a) => void svgVarga((a.varga as string | undefined) ?? "D1"),
-  "Chart.transits": (a) => void transitsAtMoment(a.at as string | null | undefined),
+  "Chart.transits": (a) => void (isLocalDateTime(a.at as string | null) || transitsAtMoment(a.at as string | null | undefined)),
   "PlanetState.heliacal": (a) => void heliacalAtMoment(a.at as string | null | undefined),
   "Chart.saturnTimeline": (a) => void saturnTimelineRange(a.from as string | null | undefined, a.to as string | null | undefined),
 };

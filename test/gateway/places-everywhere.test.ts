@@ -196,6 +196,26 @@ describe("a birth's other moments are read in the birth's zone", () => {
     expect(rest.body.query_civil_time).toMatchObject({ utc_offset: "+05:30", offset_source: "timezone" });
   });
 
+  it("below a chart: dasha's and remedies' queryDatetime and transits' at, local, are read in the birth's zone (its timezone, else its offset)", async () => {
+    const zoned = `{ datetime: "1990-05-15T14:30:00", timezone: "America/New_York", latitude: 40.71, longitude: -74.0 }`;
+    const q = (birth: string, when: string) => `{ chart(birth: ${birth}) {
+      dasha(queryDatetime: "${when}") { queryDatetime current { mahaDasha { planet } antarDasha { planet } } }
+      remedies(queryDatetime: "${when}") { queryDatetime }
+      transits(at: "${when}") { at } } }`;
+    // New York's rules give −05:00 in January (not the birth's −04:00 of May).
+    const local = await gql(q(zoned, "2024-01-01T12:00:00"));
+    expect(local.errors).toBeUndefined();
+    expect(local.data.chart.dasha.queryDatetime).toBe("2024-01-01T12:00:00-05:00");
+    expect(local.data.chart.remedies.queryDatetime).toBe("2024-01-01T12:00:00-05:00");
+    expect(local.data.chart.transits.at).toBe("2024-01-01T12:00:00-05:00");
+    const byHand = await gql(q(zoned, "2024-01-01T12:00:00-05:00"));
+    expect(local.data).toEqual(byHand.data);
+    // A birth given with its offset: a local moment takes that offset.
+    const fixed = await gql(q(`{ datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6, longitude: 77.2 }`, "2024-01-01T12:00:00"));
+    expect(fixed.errors).toBeUndefined();
+    expect(fixed.data.chart.transits.at).toBe("2024-01-01T12:00:00+05:30");
+  });
+
   it("chandrashtama's local start/end are read in the birth's place's zone; without a zone they are refused naming start", async () => {
     const birth = `{ datetime: "1990-05-15T14:30:00", place: "${chennai.id}" }`;
     const local = await gql(`{ chandrashtama(birth: ${birth}, start: "2024-01-01T00:00:00", end: "2024-02-01T00:00:00") { start end } }`);

@@ -249,3 +249,27 @@ export function inBirthZone(field: string, value: string, birth: CivilArgs | nul
   });
   return r.moments[field] ?? value;
 }
+
+/**
+ * A moment argument of a field below a chart (Chart.dasha's and Chart.remedies' queryDatetime,
+ * Chart.transits' at): without an offset it is read in the birth's own zone — the IANA zone its
+ * offset came from (timezone or place), else the birth's fixed offset — as the root fields read
+ * theirs in the birth's zone (inBirthZone). Returns the datetime in the specification's form.
+ */
+export function inChartZone(field: string, value: string, civil: CivilEcho): string {
+  const local = forField(field, () => parseLocalDateTime(value));
+  if (local.offsetMinutes !== null) return value;
+  if (civil.timezone) return inBirthZone(field, value, { timezone: civil.timezone });
+  return value.trim() + civil.utcOffset.slice(0, 6);
+}
+
+/** Whether a datetime argument is local (no offset): its zone is then the chart's, known only below the root. */
+export function isLocalDateTime(value: string | null | undefined): boolean {
+  if (!value) return false;
+  try {
+    return parseLocalDateTime(value).offsetMinutes === null;
+  } catch {
+    return false;
+  }
+}
+

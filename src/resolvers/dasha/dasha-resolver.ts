@@ -1,4 +1,4 @@
-import { inBirthZone, type CivilArgs } from "../common/civil-input.js";
+import { inBirthZone, inChartZone, type CivilArgs } from "../common/civil-input.js";
 import { Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { DASHA_LEVELS, DEFAULT_DASHA_YEAR, currentPeriods, subPeriods, vimshottari, type DashaPeriod, type DashaYearConvention } from "../../engine/dasha/vimshottari.js";
 import { unixMsFromJd } from "../../engine/time/julian.js";
@@ -151,11 +151,11 @@ export class ChartDashaResolver {
   dasha(
     @Root() b: Birth,
     @Ctx() ctx: GraphQLContext,
-    @Arg("queryDatetime", () => String, { nullable: true, description: "Instant for `current`, ISO 8601 with offset; default now." })
+    @Arg("queryDatetime", () => String, { nullable: true, description: "Instant for `current`, ISO 8601 with offset, or local (read in the birth's zone); default now." })
     queryDatetime: string | null,
     @Arg("year", () => DashaYearEnum, { defaultValue: DEFAULT_DASHA_YEAR }) year: DashaYearConvention,
   ): DashaRoot {
-    return dashaRootOf(b, ctx, queryDatetime, year);
+    return dashaRootOf(b, ctx, queryDatetime && inChartZone("queryDatetime", queryDatetime, b.civil), year);
   }
 }
 

@@ -14,6 +14,7 @@ import { dashaQueryMoment } from "../dasha/dasha-resolver.js";
 import { birthKey, chartCoreOf } from "../kundali/chart-core-of.js";
 import { shadbalaOf } from "../strength/shadbala-of.js";
 import { RemediesType } from "./remedies-types.js";
+import { inChartZone } from "../common/civil-input.js";
 
 /** POST /remedies's price (spec: 3). */
 export const REMEDIES_CREDITS = 3;
@@ -29,11 +30,11 @@ export class RemediesResolver {
   remedies(
     @Root() b: Birth,
     @Ctx() ctx: GraphQLContext,
-    @Arg("queryDatetime", () => String, { nullable: true, description: "Instant for the running dasha (default now)." })
+    @Arg("queryDatetime", () => String, { nullable: true, description: "Instant for the running dasha, with offset or local (read in the birth's zone); default now." })
     queryDatetime: string | null,
   ): RemediesType {
     // "Now" enters here, in the resolver: the engine takes the instant as an argument.
-    const at: Moment = dashaQueryMoment(queryDatetime)
+    const at: Moment = dashaQueryMoment(queryDatetime && inChartZone("queryDatetime", queryDatetime, b.civil))
       ?? { instant: instantFromUnixMs(Date.now()), offsetMinutes: b.moment.offsetMinutes, iso: formatIso(Date.now(), b.moment.offsetMinutes) };
     const core = chartCoreOf(b, ctx.engine);
     // Same memo key as the kundali's yogas/doshas, so a request asking both builds the facts once.

@@ -13,6 +13,7 @@ import { ConventionsType } from "../common/conventions.js";
 import { badUserInput } from "../common/input-errors.js";
 import { momentFromDateTime, type Moment } from "../common/moment.js";
 import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, birthRangeProblem, chartInputOf } from "../kundali/chart-core-of.js";
+import { inChartZone } from "../common/civil-input.js";
 import {
   GocharPlanetType, SpecialTransitType, SpecialTransitsType, TransitsType, type TransitsRoot,
 } from "./transits-types.js";
@@ -57,10 +58,10 @@ export class ChartTransitsResolver {
   @Cost(TRANSITS_CREDITS.transits)
   transits(
     @Root() b: Birth,
-    @Arg("at", () => String, { nullable: true, description: "Transit instant, ISO 8601 with offset; default now." }) at: string | null,
+    @Arg("at", () => String, { nullable: true, description: "Transit instant, ISO 8601 with offset, or local (read in the birth's zone); default now." }) at: string | null,
   ): TransitsRoot {
     // "Now" enters here, in the resolver: the engine takes the instant as an argument.
-    const m = transitsAtMoment(at)
+    const m = transitsAtMoment(at && inChartZone("at", at, b.civil))
       ?? { instant: instantFromUnixMs(Date.now()), offsetMinutes: b.moment.offsetMinutes, iso: formatIso(Date.now(), b.moment.offsetMinutes) };
     return { birth: b, at: m };
   }
