@@ -77,11 +77,26 @@ describe("POST /dasha: system and levels", () => {
     expect(one.body.maha_dashas[0].antardashas).toBeUndefined();
   });
 
-  it("levels 5 (59,049 prana periods, ≈ 8.5 MB) is refused on REST: 422 naming body.levels and the limit 4, nothing charged", async () => {
-    const { status, body } = await postJson(billed.baseUrl, "/dasha", { ...BIRTH, levels: 5 }, { "x-dry-run": "price" });
-    expect(status).toBe(422);
-    expect(body.detail[0]).toMatchObject({ loc: ["body", "levels"], type: "less_than_equal", ctx: { le: 4 } });
-    expect(body.detail[0].msg).toContain("4");
+  it("levels 5: the tree to sookshma and, in its place, the nine prana periods of the running sookshma (the full level would be 59,049)", async () => {
+    const { status, body } = await post("/dasha", { ...BIRTH, query_datetime: AT, levels: 5 });
+    expect(status).toBe(200);
+    const running = body.current.sookshma_dasha;
+    const all = body.maha_dashas.flatMap((m: any) => m.antardashas.flatMap((a: any) => a.pratyantardashas.flatMap((p: any) => p.sookshmadashas)));
+    expect(all).toHaveLength(6561);
+    const withPrana = all.filter((s: any) => s.pranadashas);
+    expect(withPrana).toHaveLength(1);
+    expect(withPrana[0].start).toBe(running.start);
+    const prana = withPrana[0].pranadashas;
+    expect(prana).toHaveLength(9);
+    expect(prana[0].start).toBe(running.start);
+    expect(prana[8].end).toBe(running.end);
+    // The running prana of `current` is one of them; GraphQL gives the same nine under that sookshma.
+    expect(prana.some((p: any) => p.start === body.current.prana_dasha.start && p.end === body.current.prana_dasha.end)).toBe(true);
+    const g = await graphql(server.baseUrl, `{ dasha(birth: { datetime: "${BIRTH.datetime}", latitude: ${BIRTH.latitude}, longitude: ${BIRTH.longitude} }, queryDatetime: "${AT}") {
+      current { sookshmaDasha { subPeriods { planet start end } } } } }`);
+    expect(g.body.data.dasha.current.sookshmaDasha.subPeriods.map((p: any) => [p.planet.toLowerCase(), p.start, p.end]))
+      .toEqual(prana.map((p: any) => [p.planet, p.start, p.end]));
+    expect(await price({ ...BIRTH, levels: 5 })).toBe(3);
   });
 
   it("priced per level like the GraphQL fields: 1 credit + 0.5 per level below maha (default 2, 2.5 at 4 levels); the rashi dashas at 3 levels keep 2", async () => {
@@ -96,7 +111,7 @@ describe("POST /dasha: system and levels", () => {
 
   it.each([
     ["levels above a system's depth", { system: "yogini", levels: 4 }, ["body", "levels"], "levels must be 1..3"],
-    ["levels 5 on REST", { levels: 5 }, ["body", "levels"], "less than or equal to 4"],
+    ["levels 6 on REST", { levels: 6 }, ["body", "levels"], "less than or equal to 5"],
     ["levels above Kalachakra's depth", { system: "kalachakra", levels: 4 }, ["body", "levels"], "levels must be 1..3"],
     ["an unknown system", { system: "tribhagi" }, ["body", "system"], ""],
   ])("422 for %s, free", async (_n, over, loc, msg) => {

@@ -26,27 +26,40 @@ const nested = (fragment: string, levels: number): string =>
   levels <= 1 ? `...${fragment}` : `...${fragment} subPeriods { ${nested(fragment, levels - 1)} }`;
 
 /**
- * Deepest `levels` REST serves. The fifth level of Vimshottari is 59,049 prana periods (≈ 8.5 MB,
- * ≈ 0.7 s of work): past the work budget and the answer-size limit, and one engine-bound turn of the
- * event loop. REST stops at sookshma (4 levels, 6,561 periods) and gives the running chain to prana in
- * `current`; GraphQL serves prana under the periods a caller selects (docs/limits.md).
+ * Deepest `levels` REST serves. The full fifth level of Vimshottari is 59,049 prana periods
+ * (≈ 8.5 MB, ≈ 0.7 s of work): past the work budget and the answer-size limit. So `levels: 5`
+ * answers the tree to sookshma (6,561 periods) and, in its place in the tree, the nine prana
+ * periods of the sookshma running at query_datetime (docs/dashas-and-jaimini.md); GraphQL serves
+ * prana under any periods a caller selects (docs/limits.md).
  */
-export const REST_DASHA_MAX_LEVELS = 4;
+export const REST_DASHA_MAX_LEVELS = 5;
 
 /** Vimshottari to `levels` (1..REST_DASHA_MAX_LEVELS); 3 is the spec's document itself. */
 function vimshottariDocument(levels: number): string {
   if (levels === 3) return DASHA_DOCUMENT;
+  // Level 5: prana under the running sookshma only (its subPeriods in `current`).
+  const sookshma = levels >= 5 ? "sookshmaDasha { ...P subPeriods { ...P } }" : "sookshmaDasha { ...P }";
   return /* GraphQL */ `
   query Dasha($birth: BirthInput!, $at: String, $year: DashaYear!) {
     dasha(birth: $birth, queryDatetime: $at, year: $year) {
       system yearConvention yearDays moonNakshatra moonNakshatraName queryDatetime
       balance { planet years elapsedFraction }
-      current { mahaDasha { ...P } antarDasha { ...P } pratyantarDasha { ...P } sookshmaDasha { ...P } pranaDasha { ...P } }
-      mahaDashas { ${nested("P", levels)} }
+      current { mahaDasha { ...P } antarDasha { ...P } pratyantarDasha { ...P } ${sookshma} pranaDasha { ...P } }
+      mahaDashas { ${nested("P", Math.min(levels, 4))} }
     }
   }
   ${DASHA_PERIOD_FRAGMENT}
 `;
+}
+
+/** The tree's running sookshma (the current one's start) gets its prana periods, in place (levels 5). */
+function withRunningPrana(mahas: Json[], running: Json | null | undefined, body: (x: Json) => Json): void {
+  if (!running?.subPeriods) return;
+  const start = running.start as string;
+  const holding = (list: Json[] | undefined): Json | undefined => list?.find((p) => p.start <= start && start < p.end);
+  const pratyantar = holding(holding(holding(mahas)?.antardashas)?.pratyantardashas);
+  const sookshma = pratyantar?.sookshmadashas?.find((p: Json) => p.start === start);
+  if (sookshma) sookshma.pranadashas = running.subPeriods.map((p: Json) => body(p));
 }
 
 /** Any other system (Query.systemDasha) to `levels`. */
@@ -98,10 +111,10 @@ export const dashaRoute: RouteEntry = {
     "By default the spec's Vimshottari answer: maha dashas, antardashas and pratyantardashas from the Moon's birth nakshatra " +
     "(BPHS ch. 46), the balance at birth and the periods running at query_datetime (default: now). Dates in the offset of the " +
     "birth datetime. dasha_year sets the year length: julian 365.25 days (default), sidereal 365.256363, savana 360. " +
-    "`system` picks another dasha (docs/dashas-and-jaimini.md) and `levels` the depth: Vimshottari 1–4 (to sookshma; at 4 " +
-    "`current` runs to prana; the prana tree is served by GraphQL under selected periods), the others to their deepest level (3). " +
+    "`system` picks another dasha (docs/dashas-and-jaimini.md) and `levels` the depth: Vimshottari 1–5 (at 4 and 5 " +
+    "`current` runs to prana; at 5 the tree to sookshma and, in their place, the prana periods of the running sookshma — the full fifth level is served by GraphQL under selected periods), the others to their deepest level (3). " +
     "Priced like the GraphQL fields: 1 credit for the dasha and its maha periods, 0.5 per level below them — 2 credits at the " +
-    "default 3 levels, 2.5 at 4.",
+    "default 3 levels, 2.5 at 4, 3 at 5.",
   tags: ["calculation"],
   credits: 2,
   auth: "api_key",
@@ -122,8 +135,9 @@ export const dashaRoute: RouteEntry = {
       },
       levels: {
         ...LEVELS,
-        description: `depth: 1 maha … ${REST_DASHA_MAX_LEVELS} sookshma (Vimshottari; at 4 \`current\` runs to prana); other systems to their maxLevel (3). ` +
-          "Prana periods (level 5): GraphQL `dasha { mahaDashas { subPeriods … } }` under the periods wanted.",
+        description: "depth: 1 maha … 4 sookshma, 5 prana (Vimshottari: at 4 and 5 `current` runs to prana; at 5 the tree to sookshma " +
+          "and the prana periods of the running sookshma in its place, the full fifth level being 59,049 periods); other systems to their maxLevel (3). " +
+          "Prana periods under any other periods: GraphQL `dasha { mahaDashas(planet:) { subPeriods … } }`.",
       },
     },
   },
@@ -174,6 +188,8 @@ export const dashaRoute: RouteEntry = {
     const current = levels === 3 || !cur ? currentPeriodBody(cur)
       : Object.fromEntries(["mahaDasha", "antarDasha", "pratyantarDasha", "sookshmaDasha", "pranaDasha"].slice(0, levels >= 4 ? 5 : 3)
         .map((k, i) => [LEVEL_KEYS[i], periodBody(cur[k])]));
+    const mahaDashas = d.mahaDashas.map((m: Json) => tree(m, 1, (p) => periodBody(p)!));
+    if (levels >= 5) withRunningPrana(mahaDashas, cur?.sookshmaDasha, (p) => periodBody(p)!);
     return {
       body: {
         ...base,
@@ -182,7 +198,7 @@ export const dashaRoute: RouteEntry = {
         system: d.system,
         moon_nakshatra: d.moonNakshatraName,
         balance: { planet: lower(d.balance.planet), years: d.balance.years, elapsed_fraction: d.balance.elapsedFraction },
-        maha_dashas: d.mahaDashas.map((m: Json) => tree(m, 1, (p) => periodBody(p)!)),
+        maha_dashas: mahaDashas,
         current,
       },
     };
