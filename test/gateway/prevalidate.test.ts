@@ -72,7 +72,7 @@ describe("every billable root and the billable Chart fields with arguments", () 
     [`{ dasha(birth: ${BIRTH}, queryDatetime: "2024-01-01") { mahaDashas { planet } } }`, "queryDatetime"],
     [`{ chart(birth: ${BIRTH}) { vargas(charts: "D99") { chart } } }`, "charts"],
     [`{ chart(birth: ${BIRTH}) { planets(only: []) { graha } } }`, "only"],
-    [`{ chart(birth: ${BIRTH}) { ... on Chart { dasha(queryDatetime: "2024-01-01T10:00") { mahaDashas { planet } } } } }`, "queryDatetime"],
+    [`{ chart(birth: ${BIRTH}) { ... on Chart { dasha(queryDatetime: "2024-13-01T10:00") { mahaDashas { planet } } } } }`, "queryDatetime"],
   ])("%s refuses naming %s", async (query, field) => {
     const err = await check(query);
     expect(err?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field });
