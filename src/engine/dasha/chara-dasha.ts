@@ -3,7 +3,7 @@ import { houseFrom, signFrom } from "../chart/chart-input.js";
 import { debilitationSign, exaltationSign } from "../chart/dignity.js";
 import { jaiminiLord } from "../chart/jaimini-lords.js";
 import { rashiOf } from "../tables/rashis.js";
-import { splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
+import { signTimeline, splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
 
 /**
  * Chara dasha, K.N. Rao's method ("Predicting through Jaimini's Chara Dasha", after Jaimini
@@ -47,14 +47,7 @@ export function charaDasha(chart: ChartInput, birthJdUt: number, yearDays: numbe
   const direction: 1 | -1 = SAVYA_SIGNS.has(signFrom(lagna, 9)) ? 1 : -1;
   const order = Array.from({ length: 12 }, (_, k) => signFrom(lagna, 1 + direction * k));
   const first = order.map((s) => charaYears(chart, s));
-  const mahaDashas: DashaSpan[] = [];
-  let t = birthJdUt;
-  const push = (rashi: number, years: number): void => {
-    if (years <= 0) return;
-    const end = t + years * yearDays;
-    mahaDashas.push({ rashi, level: 1, startJdUt: t, endJdUt: end, durationYears: years });
-    t = end;
-  };
+  const { spans: mahaDashas, push } = signTimeline(birthJdUt, yearDays);
   order.forEach((s, i) => push(s, first[i]!));
   order.forEach((s, i) => push(s, 12 - first[i]!));
   const subdivide = (p: DashaSpan): DashaSpan[] => {

@@ -77,3 +77,22 @@ export function runningSpans(d: SystemDasha, jdUt: number, depth: number): Dasha
   }
   return chain;
 }
+
+/**
+ * Sign periods laid end to end from `startJdUt` (the rashi dashas' maha periods): `push` adds a
+ * sign with its years (a sign of 0 years is passed over), `spans` holds them in order.
+ */
+export function signTimeline(startJdUt: number, yearDays: number): { readonly spans: DashaSpan[]; push(rashi: number, years: number): void } {
+  const spans: DashaSpan[] = [];
+  let t = startJdUt;
+  return {
+    spans,
+    push(rashi, years) {
+      if (years <= 0) return;
+      const end = t + years * yearDays;
+      spans.push({ rashi, level: 1, startJdUt: t, endJdUt: end, durationYears: years });
+      t = end;
+    },
+  };
+}
+

@@ -6,7 +6,7 @@ import { jaiminiLord } from "../chart/jaimini-lords.js";
 import { RASHIS, rashiOf } from "../tables/rashis.js";
 import { GRAHAS, type Graha } from "../types.js";
 import { SAVYA_SIGNS } from "./chara-dasha.js";
-import { splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
+import { signTimeline, splitSpan, type DashaSpan, type SystemDasha } from "./dasha-span.js";
 
 /**
  * Narayana dasha as taught by Sanjay Rath ("Narayana Dasa", Sagittarius Publications, 2004, after
@@ -136,14 +136,7 @@ export function narayanaDasha(chart: ChartInput, birthJdUt: number, yearDays: nu
   const { seed, from, rule } = narayanaSeed(chart);
   const o = narayanaOrder(chart, seed);
   const first = o.order.map((s) => narayanaYears(chart, s));
-  const mahaDashas: DashaSpan[] = [];
-  let t = birthJdUt;
-  const push = (rashi: number, years: number): void => {
-    if (years <= 0) return;
-    const end = t + years * yearDays;
-    mahaDashas.push({ rashi, level: 1, startJdUt: t, endJdUt: end, durationYears: years });
-    t = end;
-  };
+  const { spans: mahaDashas, push } = signTimeline(birthJdUt, yearDays);
   o.order.forEach((s, i) => push(s, first[i]!));
   o.order.forEach((s, i) => push(s, 12 - first[i]!));
   const antarOrders = new Map<number, number[]>();
