@@ -91,7 +91,7 @@ export function estimateWork(
   // An estimate that read no argument is the document's alone: kept per document (REST's stored
   // documents and the lane's cached ones are the same objects request after request).
   const cacheable = rules === WORK_RULES && !variablesUnknown;
-  const byOperation = cacheable ? documentEstimates.get(document) : undefined;
+  const byOperation = cacheable ? documentEstimates.get(schema)?.get(document) : undefined;
   const known = byOperation?.get(operationName ?? "");
   if (known) return known;
   let coerced: Record<string, unknown> | undefined;
@@ -117,15 +117,17 @@ export function estimateWork(
   const values = Math.ceil(Math.min(walk.values, SATURATE));
   const estimate = { work, values, bytes: values * BYTES_PER_VALUE };
   if (cacheable && !walk.readArguments && !walk.usesVariables) {
-    let m = documentEstimates.get(document);
-    if (!m) documentEstimates.set(document, (m = new Map()));
+    let bySchema = documentEstimates.get(schema);
+    if (!bySchema) documentEstimates.set(schema, (bySchema = new WeakMap()));
+    let m = bySchema.get(document);
+    if (!m) bySchema.set(document, (m = new Map()));
     m.set(operationName ?? "", estimate);
   }
   return estimate;
 }
 
-/** Estimates that read no argument, by document and operation name (see estimateWork). */
-const documentEstimates = new WeakMap<DocumentNode, Map<string, WorkEstimate>>();
+/** Estimates that read no argument, by schema, document and operation name (see estimateWork). */
+const documentEstimates = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, WorkEstimate>>>();
 
 /** A field's arguments, computed only when a rule reads them (most fields have none that do). */
 type LazyArgs = () => FieldArgs;
@@ -133,17 +135,18 @@ const NO_ARGS: LazyArgs = () => ({});
 
 function walkComposite(w: Walk, type: GraphQLCompositeType, sets: SelectionSetNode[], times: number, parentArgs: LazyArgs): void {
   if (isObjectType(type)) return walkObject(w, type, sets, times, parentArgs);
-  // Interface or union: the runtime type is unknown before execution; take the dearest.
+  // Interface or union: the runtime type is unknown before execution; take the dearest. Each
+  // possible type is walked on the same walk from zero (its flags stay shared), then the dearest added.
+  const before = { work: w.work, values: w.values };
   let best = { work: 0, values: 0 };
   for (const possible of w.schema.getPossibleTypes(type)) {
-    const sub: Walk = Object.create(w, { work: { value: 0, writable: true }, values: { value: 0, writable: true } }) as Walk;
-    walkObject(sub, possible, sets, times, parentArgs);
-    if (sub.work > best.work) best = { work: sub.work, values: sub.values };
-    if (Object.hasOwn(sub, "readArguments") && sub.readArguments) w.readArguments = true;
-    if (Object.hasOwn(sub, "usesVariables") && sub.usesVariables) w.usesVariables = true;
+    w.work = 0;
+    w.values = 0;
+    walkObject(w, possible, sets, times, parentArgs);
+    if (w.work > best.work) best = { work: w.work, values: w.values };
   }
-  w.work += best.work;
-  w.values += best.values;
+  w.work = before.work + best.work;
+  w.values = before.values + best.values;
 }
 
 /** `parentArgs`: the arguments of the field whose object this is (a list's length may depend on them). */
