@@ -12,6 +12,7 @@ import { PERSONAL_DASHA_SYSTEMS, isPersonalDashaSystem, personalTypesFor, type P
 import { subscriberPlace } from "../engine/events/subscriber-place.js";
 import { hostOf, resolveAllowedTarget, SsrfRefusal, type LookupAll } from "./ssrf-guard.js";
 import { newSigningSecret } from "./webhook-signing.js";
+import { revokeSubscriptionFeeds } from "../feeds/feed-store.js";
 import { storedBirthOf, type StoredBirth } from "./personal-birth.js";
 
 export interface SubscribeInput {
@@ -202,11 +203,27 @@ export async function listSubscriptions(db: Kysely<Database>, accountId: string)
   }));
 }
 
-/** Deletes the caller's subscription and its queued deliveries; another account's id → 404 like an unknown one. */
-export async function deleteSubscription(db: Kysely<Database>, accountId: string, subscriptionId: string): Promise<void> {
-  const r = await db.deleteFrom("webhook_subscriptions").where("id", "=", subscriptionId).where("account_id", "=", accountId)
-    .executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) {
-    throw new AccountsError(404, "NOT_FOUND", "No webhook subscription of this account has this subscription_id");
-  }
+/**
+ * Deletes the caller's subscription and its queued deliveries, and revokes its iCalendar feeds
+ * (their tokens answer 404, as a revoked feed's), in one transaction; another account's id → 404
+ * like an unknown one.
+ */
+export async function deleteSubscription(db: Kysely<Database>, accountId: string, subscriptionId: string, now: Date = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const r = await trx.deleteFrom("webhook_subscriptions").where("id", "=", subscriptionId).where("account_id", "=", accountId)
+      .executeTakeFirst();
+    if (Number(r.numDeletedRows) === 0) {
+      throw new AccountsError(404, "NOT_FOUND", "No webhook subscription of this account has this subscription_id");
+    }
+    await revokeSubscriptionFeeds(trx, accountId, subscriptionId, now);
+  });
+}
+
+/** One of the account's subscriptions as its feed needs it (null: none with this id, or another account's). */
+export async function subscriptionOf(db: Kysely<Database>, accountId: string, subscriptionId: string): Promise<{
+  subscriptionId: string; events: string[]; latitude: number | null; longitude: number | null; status: string; birth: StoredBirth | null;
+} | null> {
+  const s = await db.selectFrom("webhook_subscriptions").select(["id", "events", "latitude", "longitude", "status", "birth"])
+    .where("id", "=", subscriptionId).where("account_id", "=", accountId).executeTakeFirst();
+  return s ? { subscriptionId: s.id, events: s.events, latitude: s.latitude, longitude: s.longitude, status: s.status, birth: storedBirthOf(s.birth) } : null;
 }
