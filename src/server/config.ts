@@ -237,7 +237,7 @@ export const CONFIG_VARIABLES = {
   ),
   engineThreads: variable(
     "ENGINE_THREADS", integer(0, 16), 1, "1",
-    "engine threads per service process (worker_threads) that run the long engine calls — a year of festivals or vratas, a year's panchanga search, KP sub-lord and ingress scans — so the event loop keeps answering meanwhile (docs/limits.md); each holds its own engine tables (≈ 40 MB resident). 0: those calls run on the event loop",
+    "engine threads per service process (worker_threads) that run the long engine calls — a year of festivals or vratas, a year's panchanga search, KP sub-lord and ingress scans — so the event loop keeps answering meanwhile (docs/limits.md); each thread holds its own engine tables (≈ 60–80 MB resident under load). 0: those calls run on the event loop",
   ),
   debitBatchMs: variable(
     "DEBIT_BATCH_MS", integer(0, 50), 0, "0",
