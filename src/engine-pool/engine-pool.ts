@@ -94,8 +94,6 @@ function hashOf(key: string): number {
 export interface EnginePoolOptions {
   /** Threads; 0: in the calling thread. */
   readonly threads: number;
-  /** Load the engine's series in each thread when it starts (as `npm start` does in the process). */
-  readonly preload?: boolean;
   /** Told when a thread dies (its tasks fail; it is replaced). */
   readonly onThreadError?: (err: Error) => void;
 }
@@ -115,7 +113,9 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
   };
 
   const spawn = (slot: Slot | undefined): Slot => {
-    const worker = new Worker(scriptPath, { workerData: { preload: opts.preload === true } });
+    // The thread loads the engine's series on its first task, not at start: a start on busy cores
+    // stays as fast as without threads, and a thread that never gets a task stays small (≈ 20 MB).
+    const worker = new Worker(scriptPath);
     // An idle pool never keeps the process alive (the HTTP server does).
     worker.unref();
     const s: Slot = slot ?? { worker, pending: new Map() };

@@ -2,15 +2,13 @@
  * An engine thread (worker_threads): runs the tasks of engine-tasks.ts one message at a time and
  * answers each with its value or its error as plain data (an EngineInputError keeps its field).
  */
-import { parentPort, workerData } from "node:worker_threads";
-import { preloadSeries } from "../engine/astro/positions.js";
+import { parentPort } from "node:worker_threads";
 import { EngineInputError } from "../engine/errors.js";
 import { ENGINE_TASKS, type EngineTaskName } from "./engine-tasks.js";
 import type { TaskReply, TaskRequest } from "./engine-pool.js";
 
 const port = parentPort;
 if (!port) throw new Error("engine-thread.js runs as a worker thread of the engine pool");
-if ((workerData as { preload?: boolean } | null)?.preload) preloadSeries();
 
 port.on("message", (request: TaskRequest) => {
   let reply: TaskReply;

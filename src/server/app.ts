@@ -81,8 +81,6 @@ export interface AppOptions {
    * a bus passed here belongs to the caller, who closes it.
    */
   readonly eventBus?: EventBus;
-  /** Load the engine's series in each engine thread as it starts (runService's preloadEngine). */
-  readonly preloadEngine?: boolean;
 }
 
 export interface App {
@@ -218,7 +216,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const httpServer = http.createServer(inFlight.wrap(() => corsThenListener));
   // The long engine calls run on these threads (ENGINE_THREADS), off this event loop; closed after the drain.
   const enginePool = createEnginePool({
-    threads: config.engineThreads, preload: opts.preloadEngine,
+    threads: config.engineThreads,
     onThreadError: (err) => logger.error({ err }, "an engine thread died; its requests failed and it was replaced"),
   });
   metrics.registerEnginePool(enginePool.stats);

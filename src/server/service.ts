@@ -65,9 +65,7 @@ export async function runService(opts: ServiceOptions = {}): Promise<RunningServ
     saturnSamples(); // the lifetime Saturn table (timeline/), decoded once
   }
   // The live service always runs with accounts, credits and limits (a caller may pass its own clock, mailer …).
-  const app = await createApp({
-    ...opts.appOptions, accounts: opts.appOptions?.accounts ?? {}, config, database, logger, preloadEngine: opts.preloadEngine === true,
-  });
+  const app = await createApp({ ...opts.appOptions, accounts: opts.appOptions?.accounts ?? {}, config, database, logger });
   try {
     await new Promise<void>((resolve, reject) => {
       app.httpServer.once("error", reject);
