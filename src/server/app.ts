@@ -45,6 +45,7 @@ import { handleCors } from "./cors.js";
 import { favicon } from "./favicon.js";
 import { redactSecrets } from "./redact-secrets.js";
 import { metrics } from "./metrics/service-metrics.js";
+import { createEnginePool } from "../engine-pool/engine-pool.js";
 import { createCompression, precompressedAsset } from "./compression.js";
 import { createDocumentCache } from "../graphql-lane/document-cache.js";
 import { createGraphQLLane } from "../graphql-lane/graphql-lane.js";
@@ -213,6 +214,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
     if (!handleCors(req, res, config.corsOrigins)) listener(req, res);
   };
   const httpServer = http.createServer(inFlight.wrap(() => corsThenListener));
+  // The long engine calls run on these threads (ENGINE_THREADS), off this event loop; closed after the drain.
+  const enginePool = createEnginePool({
+    threads: config.engineThreads,
+    onThreadError: (err) => logger.error({ err }, "an engine thread died; its requests failed and it was replaced"),
+  });
+  metrics.registerEnginePool(enginePool.stats);
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
@@ -232,7 +239,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
     // Work without a (valid) key is bounded per client address (throws a 429 GraphQLError).
     if (!account && authenticate) keyless(req);
     // The account resolvers read their services and the caller's headers (X-Admin-Key, the bot secret) from here.
-    const context = createGraphQLContext({ account, database: opts.database, requestId });
+    const context = createGraphQLContext({ account, database: opts.database, requestId, engineTasks: enginePool });
     return Object.assign(context, {
       accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), maxDocumentFields: config.graphqlMaxFields,
       httpResponse: known ? undefined : responseOf(req),
@@ -415,6 +422,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       await accounts?.close();
       if (ownBus) await eventBus.close();
+      await enginePool.close();
     })();
     return closing;
   };
