@@ -2,10 +2,9 @@ import { ID, Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-
 import { Cost } from "../../costing/cost-decorator.js";
 import { checkCalendarInput, inMonth } from "../../engine/calendar/calendar.js";
 import type { CalendarEntry } from "../../engine/calendar/entry.js";
-import { festivalCalendar } from "../../engine/calendar/festivals.js";
-import { parseRegions, regionalFestivals, type Region } from "../../engine/calendar/regional-festivals.js";
-import { vrataCalendar } from "../../engine/calendar/vrata.js";
-import { assertCalendarPlaceHasDays, buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
+import { parseRegions, type Region } from "../../engine/calendar/regional-festivals.js";
+import { yearCalendar, type YearCalendar } from "../../engine/calendar/year-calendar.js";
+import { assertCalendarPlaceHasDays } from "../../engine/calendar/year-days.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
 import { civilArgsFrom } from "../common/civil-input.js";
 import { PLACE_ONLY_ARG } from "../common/civil-time-type.js";
@@ -14,7 +13,7 @@ import { isoOfJd, isoOfJunction, type Clock } from "../panchanga/time-zone.js";
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from "./calendar-defaults.js";
 import { CalendarEntryType, CalendarType } from "./calendar-type.js";
 import { festivalKey } from "../../i18n/festival-names.js";
-import { localCalendarOf } from "./local-calendar.js";
+import { localCalendarOf, zoneKeyOf } from "./local-calendar.js";
 import { placeClock } from "./time-zone-of-place.js";
 
 
@@ -23,8 +22,8 @@ interface CalendarSource {
   readonly place: Place;
   readonly clock: Clock;
   readonly zoneSource: string;
-  /** Sunrises, tithis and sankrantis of the year, built once for all fields. */
-  readonly days: () => YearDays;
+  /** Sunrises, tithis and sankrantis of the year and its lists, built once for all fields (and requests: year-calendar.ts). */
+  readonly days: () => YearCalendar;
 }
 
 /** calendar's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
@@ -91,10 +90,10 @@ export class CalendarResolver {
     @Arg("place", () => ID, { nullable: true, description: PLACE_ONLY_ARG }) placeId?: string | null,
   ): CalendarSource {
     const { place, clock, zoneSource } = calendarArgsFrom({ year, latitude, longitude, tz, place: placeId });
-    let memo: YearDays | undefined;
+    let memo: YearCalendar | undefined;
     return {
       year, place, clock, zoneSource,
-      days: () => (memo ??= forField("latitude", () => buildYearDays(year, place, DEFAULT_CONVENTIONS, localCalendarOf(clock)))),
+      days: () => (memo ??= forField("latitude", () => yearCalendar(year, place, DEFAULT_CONVENTIONS, localCalendarOf(clock), zoneKeyOf(clock, year)))),
     };
   }
 
@@ -135,22 +134,22 @@ export class CalendarResolver {
   ): CalendarEntryType[] {
     const m = calendarMonthFrom(month);
     const regions = calendarRegionsFrom(region, s.place);
-    const national = festivalCalendar(s.days());
-    const all = regions.length === 0 ? national
-      : [...national, ...regionalFestivals(s.days(), localCalendarOf(s.clock), regions, national)].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+    const national = s.days().festivals();
+    const all = regions.length === 0 ? [...national]
+      : [...national, ...s.days().regional(regions)].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
     return inMonth(all, s.year, m).map((e) => toType(e, s.clock));
   }
 
   @Cost(5)
   @FieldResolver(() => [CalendarEntryType], { description: "The year's vrata days." })
   vratas(@Root() s: CalendarSource): CalendarEntryType[] {
-    return vrataCalendar(s.days()).map((e) => toType(e, s.clock));
+    return s.days().vratas().map((e) => toType(e, s.clock));
   }
 
   @Cost(1)
   @FieldResolver(() => [CalendarEntryType], { description: "One month's vrata days (1 credit)." })
   monthVratas(@Root() s: CalendarSource, @Arg("month", () => Int, { description: "1–12." }) month: number): CalendarEntryType[] {
     const m = calendarMonthFrom(month);
-    return inMonth(vrataCalendar(s.days()), s.year, m).map((e) => toType(e, s.clock));
+    return inMonth([...s.days().vratas()], s.year, m).map((e) => toType(e, s.clock));
   }
 }
