@@ -6,11 +6,9 @@
  * thread, with identical answers (docs/limits.md, "The event loop").
  */
 import type { CalendarEntry } from "../engine/calendar/entry.js";
-import { festivalCalendar } from "../engine/calendar/festivals.js";
 import { localCalendarOf } from "../engine/calendar/local-calendar.js";
-import { regionalFestivals, type Region } from "../engine/calendar/regional-festivals.js";
-import { vrataCalendar } from "../engine/calendar/vrata.js";
-import { buildYearDays, type YearDays } from "../engine/calendar/year-days.js";
+import type { Region } from "../engine/calendar/regional-festivals.js";
+import { yearCalendar, type YearCalendar } from "../engine/calendar/year-calendar.js";
 import { subLordChanges, type SubLordChange } from "../engine/kp/sublord-changes.js";
 import { searchPanchanga, type PanchangaSearchInput, type PanchangaSearchResult } from "../engine/panchanga/panchanga-search.js";
 import { ingresses, type Ingress } from "../engine/scans/ingresses.js";
@@ -32,44 +30,33 @@ export interface ScanInput {
   readonly conv: Conventions;
 }
 
-/**
- * The year's days of the last few calendars asked for, per thread: a request's festivals and
- * vratas (and the next request for the same year and place) build the year once. Only a cache.
- */
-const YEAR_CACHE_SIZE = 4;
-const years = new Map<string, YearDays>();
-
-/** The key of a calendar year; also the pool's affinity key, so one year's tasks meet its cache. */
+/** The key of a calendar year; also the pool's affinity key, so one year's tasks meet its memo. */
 export function calendarYearKey(i: CalendarYearInput): string {
-  const zone = "iana" in i.zone ? i.zone.iana : String(i.zone.offsetMinutes);
-  return `${i.year}|${i.place.latDeg}|${i.place.lonDeg}|${i.place.heightM ?? 0}|${zone}|${i.conv.ayanamsha}/${i.conv.node}/${i.conv.sunrise}/${i.conv.month}`;
+  return `${i.year}|${i.place.latDeg}|${i.place.lonDeg}|${i.place.heightM ?? 0}|${zoneKey(i.zone)}|${i.conv.ayanamsha}/${i.conv.node}/${i.conv.sunrise}/${i.conv.month}`;
 }
 
-function yearDays(i: CalendarYearInput): YearDays {
-  const key = calendarYearKey(i);
-  let days = years.get(key);
-  if (days) {
-    years.delete(key); // most recent last
-  } else {
-    days = buildYearDays(i.year, i.place, i.conv, localCalendarOf(zoneClockOf(i.zone)));
-    if (years.size >= YEAR_CACHE_SIZE) years.delete(years.keys().next().value!);
-  }
-  years.set(key, days);
-  return days;
+const zoneKey = (z: ZoneSpec) => ("iana" in z ? z.iana : String(z.offsetMinutes));
+
+/**
+ * The place's year from the memo of the thread that runs the task (engine/calendar/year-calendar.ts):
+ * a request's festivals and vratas, and the next request for the same year and place, build it once.
+ */
+function yearOf(i: CalendarYearInput): YearCalendar {
+  return yearCalendar(i.year, i.place, i.conv, localCalendarOf(zoneClockOf(i.zone)), zoneKey(i.zone));
 }
 
 export const ENGINE_TASKS = {
   /** The year's festivals, national and of `regions`, in date order then name. */
   festivalYear(i: CalendarYearInput & { readonly regions: readonly Region[] }): CalendarEntry[] {
-    const days = yearDays(i);
-    const national = festivalCalendar(days);
-    if (i.regions.length === 0) return national;
-    return [...national, ...regionalFestivals(days, localCalendarOf(zoneClockOf(i.zone)), i.regions, national)]
+    const yc = yearOf(i);
+    const national = yc.festivals();
+    if (i.regions.length === 0) return [...national];
+    return [...national, ...yc.regional(i.regions)]
       .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
   },
   /** The year's vrata days. */
   vrataYear(i: CalendarYearInput): CalendarEntry[] {
-    return vrataCalendar(yearDays(i));
+    return [...yearOf(i).vratas()];
   },
   panchangaSearch(i: PanchangaSearchInput): PanchangaSearchResult {
     return searchPanchanga(i);

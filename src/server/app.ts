@@ -36,7 +36,7 @@ import { graphiqlPage } from "./graphiql-page.js";
 import { bodySizeLimit } from "../gates/body-limit.js";
 import { documentParseOptions } from "../gates/document-limits.js";
 import { documentSizeBody, documentSizeCheck, documentSizeMiddleware } from "../gates/document-size.js";
-import { keylessLimit } from "../gates/keyless-limit.js";
+import { feedPollLimit, keylessLimit } from "../gates/keyless-limit.js";
 import { createInFlight, responseOf } from "./in-flight.js";
 import { claimIdempotencyKey, requestHash } from "./idempotency.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -231,17 +231,20 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const authenticate = opts.authenticate ?? accounts?.authenticate;
 
   const keyless = keylessLimit({ perMinute: config.keylessRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
+  const feedPolls = feedPollLimit({ perMinute: config.feedPollRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
   // `known`: a graphql-ws connection already authenticated by the key in its connection params.
   const contextFor = async (req: IncomingMessage, known?: { account: ContextAccount }): Promise<GraphQLContext> => {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && header.length <= 128 ? header : randomUUID();
     const account = known ? known.account : authenticate ? await authenticate(req) : null;
-    // Work without a (valid) key is bounded per client address (throws a 429 GraphQLError).
+    // Work without a (valid) key is bounded per client address (throws a 429 GraphQLError); so are feed polls, key or not.
+    if (authenticate) feedPolls(req);
     if (!account && authenticate) keyless(req);
     // The account resolvers read their services and the caller's headers (X-Admin-Key, the bot secret) from here.
     const context = createGraphQLContext({ account, database: opts.database, requestId, engineTasks: enginePool });
     return Object.assign(context, {
-      accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), maxDocumentFields: config.graphqlMaxFields,
+      accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), requestMethod: req.method,
+      maxDocumentFields: config.graphqlMaxFields,
       httpResponse: known ? undefined : responseOf(req),
     });
   };

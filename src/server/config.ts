@@ -287,6 +287,10 @@ export const CONFIG_VARIABLES = {
     "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",
     "requests per minute per client address without a valid API key: every /graphql request (price query and X-Dry-Run included) and REST dry runs; past it → 429. 0 turns it off. Counted per process (in memory): with N workers an address may get up to N× this",
   ),
+  feedPollRateLimit: variable(
+    "FEED_POLL_RATE_LIMIT", integer(0, 1_000_000), 600, "600",
+    "polls of calendar feeds (GET or HEAD /feeds/{token}.ics, which need no API key) per minute per client address, every token together; past it → 429 with Retry-After. Higher than KEYLESS_RATE_LIMIT because a calendar service (Google, Outlook) fetches its users' feeds from few addresses. 0 turns it off. Counted per process (in memory)",
+  ),
   webhookMaxSubscriptionsPerAccount: variable(
     "WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT", integer(1, 10_000), 25, "25",
     "most webhook subscriptions one account may hold; POST /webhooks/subscribe beyond it → 409 (delete one first)",
