@@ -113,6 +113,8 @@ interface AccessEntry {
  * other 5xx at error: an access log that costs nothing at LOG_LEVEL=info under load.
  */
 function logAccess(logger: Logger, raw: AccessEntry): void {
+  // The common answer at the usual level is not logged: nothing to copy or redact.
+  if (raw.status < 400 && !logger.isLevelEnabled("debug")) return;
   // A key may be part of a path (/checkout/card/{api_key}/7): logged as prefix + last 4 only.
   const entry = raw.path ? { ...raw, path: redactSecrets(raw.path) } : raw;
   const status = entry.status;
