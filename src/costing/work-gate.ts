@@ -11,6 +11,7 @@
  * 422 (`oversizedAnswer`), since the estimate of a value's size is an average.
  */
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
+import { stringifySliced, type SlicedJson } from "./sliced-json.js";
 import { estimateWork, type WorkEstimate } from "./work.js";
 
 /** Defaults (docs/limits.md): ≈ 0.25 s of CPU, 8 MiB. */
@@ -87,22 +88,33 @@ function tooLarge(bytes: number, max: number, estimated: boolean): GraphQLError 
  * Measured (JSON) only when the estimate came within a quarter of the limit: small answers cost nothing.
  */
 export function oversizedAnswer(data: unknown, estimate: WorkEstimate | undefined, maxResponseBytes: number): GraphQLError | null {
-  if (data === null || data === undefined) return null;
-  if (estimate && estimate.bytes < maxResponseBytes / 4) return null;
-  const json = JSON.stringify(data);
-  if (typeof data === "object") measured.set(data, json);
-  const bytes = Buffer.byteLength(json);
-  return bytes > maxResponseBytes ? tooLarge(bytes, maxResponseBytes, false) : null;
+  if (!needsMeasure(data, estimate, maxResponseBytes)) return null;
+  const text = JSON.stringify(data);
+  return judged(data, { text, bytes: Buffer.byteLength(text) }, maxResponseBytes);
+}
+
+/** The same, the JSON made in slices with the event loop served between them (server/sliced-json.ts). */
+export async function oversizedAnswerSliced(data: unknown, estimate: WorkEstimate | undefined, maxResponseBytes: number): Promise<GraphQLError | null> {
+  if (!needsMeasure(data, estimate, maxResponseBytes)) return null;
+  return judged(data, await stringifySliced(data), maxResponseBytes);
+}
+
+const needsMeasure = (data: unknown, estimate: WorkEstimate | undefined, max: number): boolean =>
+  data !== null && data !== undefined && !(estimate && estimate.bytes < max / 4);
+
+function judged(data: unknown, json: SlicedJson, max: number): GraphQLError | null {
+  if (typeof data === "object") measured.set(data as object, json);
+  return json.bytes > max ? tooLarge(json.bytes, max, false) : null;
 }
 
 /**
- * The JSON text oversizedAnswer made of a (large) answer's data, so the GraphQL lane writes it
- * instead of serialising the same megabytes again. Whoever changes `data` after the measure (the
- * localisation of names) calls forgetMeasuredJson first.
+ * The JSON text (and its UTF-8 length) the size check made of a (large) answer's data, so the
+ * GraphQL lane writes it instead of serialising the same megabytes again. Whoever changes `data`
+ * after the measure (the localisation of names) calls forgetMeasuredJson first.
  */
-const measured = new WeakMap<object, string>();
+const measured = new WeakMap<object, SlicedJson>();
 
-export function measuredJson(data: unknown): string | undefined {
+export function measuredJson(data: unknown): SlicedJson | undefined {
   return data !== null && typeof data === "object" ? measured.get(data) : undefined;
 }
 

@@ -26,6 +26,7 @@ import { answerContentType } from "./accept.js";
 import type { DocumentCache } from "./document-cache.js";
 import { queryHash, type PersistedQueries } from "./persisted-queries.js";
 import { chooseLanguage, localiseAnswer } from "../server/language-plugin.js";
+import { stringifySliced } from "../costing/sliced-json.js";
 import { forgetMeasuredJson, measuredJson } from "../costing/work-gate.js";
 
 export interface GraphQLLaneOptions {
@@ -44,7 +45,8 @@ export interface GraphQLLaneOptions {
   readonly bodyLimitBytes: number;
   readonly trust: (address: string, hop: number) => boolean;
   /** Writes an answer (compression, Content-Length): the service's one writer of JSON answers. */
-  readonly send: (req: IncomingMessage, res: ServerResponse, status: number, contentType: string, text: string) => void;
+  /** Writes a text answer; `bytes`, when given, is the text's UTF-8 length (not measured again). */
+  readonly send: (req: IncomingMessage, res: ServerResponse, status: number, contentType: string, text: string, bytes?: number) => void;
   readonly onFinish: (req: IncomingMessage, res: ServerResponse, startedNs: bigint) => void;
   /** A request whose body could not be read, or that failed unexpectedly. */
   readonly onError: (err: unknown, req: IncomingMessage, res: ServerResponse) => void;
@@ -95,14 +97,22 @@ function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** Apollo's answer, order of fields included: errors, data, extensions; one JSON line. */
-function answerText(a: OperationAnswer): string {
-  const data = measuredJson(a.data);
-  if (data === undefined) return JSON.stringify({ errors: a.errors, data: a.data, extensions: a.extensions }) + "\n";
-  // The data's text was made already (the answer-size check): the same bytes, one serialisation.
+/**
+ * Answers estimated at least this large have their JSON made in slices (costing/sliced-json.ts), so
+ * a megabyte-size answer does not hold the event loop while it is written (docs/limits.md).
+ */
+const SLICED_ANSWER_BYTES = 256 * 1024;
+
+/** Apollo's answer, order of fields included: errors, data, extensions; one JSON line (and its UTF-8 length when known). */
+async function answerBody(a: OperationAnswer): Promise<{ readonly text: string; readonly bytes?: number }> {
+  let data = measuredJson(a.data);
+  if (data === undefined && a.data && (a.estimatedBytes ?? 0) >= SLICED_ANSWER_BYTES) data = await stringifySliced(a.data);
+  if (data === undefined) return { text: JSON.stringify({ errors: a.errors, data: a.data, extensions: a.extensions }) + "\n" };
+  // The data's text was made already (the answer-size check, or in slices): the same bytes, one serialisation.
   const errors = a.errors !== undefined ? `"errors":${JSON.stringify(a.errors)},` : "";
   const extensions = a.extensions !== undefined ? `,"extensions":${JSON.stringify(a.extensions)}` : "";
-  return `{${errors}"data":${data}${extensions}}\n`;
+  const head = `{${errors}"data":`, tail = `${extensions}}\n`;
+  return { text: head + data.text + tail, bytes: Buffer.byteLength(head) + data.bytes + Buffer.byteLength(tail) };
 }
 
 export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
@@ -202,7 +212,8 @@ export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
     // Apollo registers a persisted query once its operation passed the gates (a dry run too).
     if (register !== undefined && answer.extensions?.cost !== undefined) o.persisted.register(register, query);
     for (const [k, v] of answer.headers) if (k !== "content-type") res.setHeader(k, v);
-    o.send(req, res, answer.status ?? 200, contentType, answerText(answer));
+    const written = await answerBody(answer);
+    o.send(req, res, answer.status ?? 200, contentType, written.text, written.bytes);
   };
 
   return (req, res) => {

@@ -19,7 +19,7 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { answerFailed, settleAnswer, withBalanceAfter, type CostGate, type CostReport, type GateContext } from "../costing/cost-plugin.js";
 import type { BillCarrier } from "../costing/request-bill.js";
-import { oversizedAnswer } from "../costing/work-gate.js";
+import { oversizedAnswerSliced } from "../costing/work-gate.js";
 import type { GraphQLContext } from "../resolvers/context.js";
 
 /** What a route's operation answered, the same shape whichever path ran it. */
@@ -30,6 +30,8 @@ export interface OperationAnswer {
   readonly data?: Record<string, unknown> | null;
   readonly errors?: readonly GraphQLFormattedError[];
   readonly extensions?: Record<string, unknown>;
+  /** The work gate's estimate of the answer's size, in bytes (the GraphQL lane slices large answers' JSON). */
+  readonly estimatedBytes?: number;
 }
 
 export interface DirectExecutorDeps {
@@ -146,12 +148,12 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
       : await execute({ schema: deps.schema, document: p.document, operationName: p.operationName, variableValues: variables, contextValue });
     const report = withBalanceAfter(contextValue, gated.report, headers);
     const ranCost = { cost: report };
-    const tooLarge = deps.maxResponseBytes !== undefined ? oversizedAnswer(result.data, gated.estimate, deps.maxResponseBytes) : null;
+    const tooLarge = deps.maxResponseBytes !== undefined ? await oversizedAnswerSliced(result.data, gated.estimate, deps.maxResponseBytes) : null;
     const answer = tooLarge
       ? answerErrors([tooLarge], headers, undefined, { data: null, extensions: ranCost })
       : result.errors?.length
         ? answerErrors(result.errors, headers, undefined, { data: result.data ?? null, extensions: ranCost })
-        : { headers, data: result.data ?? null, extensions: ranCost };
+        : { headers, data: result.data ?? null, extensions: ranCost, estimatedBytes: gated.estimate?.bytes };
     return finish(await settle(answer, report, contextValue, headers));
   };
 }

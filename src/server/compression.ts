@@ -59,19 +59,30 @@ export function sendUncompressed(res: ServerResponse): void {
   plain.add(res);
 }
 
+/** The encoding this response gets, or undefined to send it as it is (and Vary set when it could have been compressed). */
+function encodingFor(req: IncomingMessage, res: ServerResponse, status: number, size: number, minBytes: number): Encoding | undefined {
+  if (status === 204 || status === 304 || req.method === "HEAD" || res.hasHeader("content-encoding") || plain.has(res)) return undefined;
+  if (size < minBytes || !compressible(res.getHeader("content-type") as string | undefined)) return undefined;
+  res.setHeader("Vary", appendVary(res.getHeader("vary")));
+  return pickEncoding(req.headers["accept-encoding"] as string | undefined);
+}
+
 function compressFor(
   req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer, minBytes: number,
   size = typeof body === "string" ? Buffer.byteLength(body) : body.length,
 ): Buffer | undefined {
-  if (status === 204 || status === 304 || req.method === "HEAD" || res.hasHeader("content-encoding") || plain.has(res)) return undefined;
-  if (size < minBytes || !compressible(res.getHeader("content-type") as string | undefined)) return undefined;
-  res.setHeader("Vary", appendVary(res.getHeader("vary")));
-  const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+  const encoding = encodingFor(req, res, status, size, minBytes);
   if (!encoding) return undefined;
   const out = encoding === "br" ? zlib.brotliCompressSync(body, BROTLI_FAST) : zlib.gzipSync(body, GZIP_FAST);
   res.setHeader("Content-Encoding", encoding);
   return out;
 }
+
+/**
+ * Answers at least this large are compressed on libuv's thread pool, not on the event loop: brotli
+ * of a 2 MB dasha tree takes tens of ms of one core (docs/limits.md, "The event loop").
+ */
+const ASYNC_COMPRESS_BYTES = 256 * 1024;
 
 function appendVary(current: unknown): string {
   const v = Array.isArray(current) ? current.join(", ") : typeof current === "string" ? current : "";
@@ -81,18 +92,39 @@ function appendVary(current: unknown): string {
 
 export interface Compression {
   /** Writes a text answer: status, Content-Type, compressed when it pays, Content-Length. */
-  sendText(req: IncomingMessage, res: ServerResponse, status: number, contentType: string, text: string): void;
+  sendText(req: IncomingMessage, res: ServerResponse, status: number, contentType: string, text: string, bytes?: number): void;
   /** express: the same for everything answered through res.send (res.json included). */
   middleware(): RequestHandler;
 }
 
 export function createCompression(minBytes: number): Compression {
   return {
-    sendText(req, res, status, contentType, text) {
+    sendText(req, res, status, contentType, text, bytes) {
       res.statusCode = status;
       res.setHeader("Content-Type", contentType);
-      // The text's UTF-8 length once: the threshold and Content-Length both need it.
-      const size = Buffer.byteLength(text);
+      // The text's UTF-8 length once (or as the caller counted it): the threshold and Content-Length both need it.
+      const size = bytes ?? Buffer.byteLength(text);
+      if (size >= ASYNC_COMPRESS_BYTES) {
+        const encoding = encodingFor(req, res, status, size, minBytes);
+        if (encoding) {
+          const done = (err: Error | null, packed: Buffer) => {
+            if (err) {
+              res.setHeader("Content-Length", size);
+              res.end(text);
+              return;
+            }
+            res.setHeader("Content-Encoding", encoding);
+            res.setHeader("Content-Length", packed.length);
+            res.end(packed);
+          };
+          if (encoding === "br") zlib.brotliCompress(text, { ...BROTLI_FAST, params: { ...BROTLI_FAST.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } }, done);
+          else zlib.gzip(text, GZIP_FAST, done);
+          return;
+        }
+        res.setHeader("Content-Length", size);
+        res.end(text);
+        return;
+      }
       const packed = compressFor(req, res, status, text, minBytes, size);
       res.setHeader("Content-Length", packed ? packed.length : size);
       res.end(packed ?? text);

@@ -109,6 +109,31 @@ describe("over HTTP", () => {
     expect(ok.body.extensions.cost.freeRemaining).toBe(1);
   });
 
+  it("a large answer (three four-level trees, its JSON made in slices) arrives whole: Content-Length is its byte length, each tree the one-alias answer's", async () => {
+    const key = await paidKey(server, 500);
+    const res = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST", headers: { "content-type": "application/json", "x-api-key": key, "accept-encoding": "identity" }, body: JSON.stringify({ query: aliases(3, 4) }),
+    });
+    const raw = Buffer.from(await res.arrayBuffer());
+    expect(res.status).toBe(200);
+    expect(raw.length).toBeGreaterThan(256 * 1024); // above the lane's slicing threshold
+    expect(Number(res.headers.get("content-length"))).toBe(raw.length);
+    const body = JSON.parse(raw.toString("utf8")) as { data: Record<string, unknown>; extensions: { cost: { credits: number } } };
+    expect(body.extensions.cost.credits).toBeGreaterThan(0);
+    const one = await post(server, key, `{ ${dasha(4, "d0: ")} }`);
+    for (const alias of ["d0", "d1", "d2"]) expect(body.data[alias]).toEqual(one.body.data.d0);
+    // Compressed off the event loop (above 256 KiB), the same answer.
+    for (const encoding of ["br", "gzip"]) {
+      const packed = await fetch(`${server.baseUrl}/graphql`, {
+        method: "POST", headers: { "content-type": "application/json", "x-api-key": key, "accept-encoding": encoding }, body: JSON.stringify({ query: aliases(3, 4) }),
+      });
+      expect(packed.headers.get("content-encoding")).toBe(encoding);
+      expect(Number(packed.headers.get("content-length"))).toBeLessThan(raw.length / 4);
+      const unpacked = (await packed.json()) as typeof body;
+      expect(unpacked.data).toEqual(body.data);
+    }
+  });
+
   it("a heavy selection is priced by its work, shown by a dry run, and not covered by the free tier", async () => {
     const key = await paidKey(server, 0);
     const dry = await post(server, key, aliases(3, 4), { "x-dry-run": "price" });
