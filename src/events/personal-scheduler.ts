@@ -66,20 +66,31 @@ function scanFor(fromMs: number, toMs: number, ayanamsha: AyanamshaName): WorldS
   return s;
 }
 
+/** Event-loop time one stretch of computing may take before it yields (deliveries and requests run between). */
+const SLICE_MS = 8;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * One batch: claims up to `limit` subscriptions due for their horizon and records their new
  * personal events. Returns what it did (0 subscriptions: nothing was due).
+ *
+ * The transaction commits without waiting for its WAL flush (synchronous_commit off, as the
+ * charge path of 0003): a crash can lose only whole batches, events and personal_until together,
+ * and the next tick computes them again; a later synchronous commit (an emit) flushes it anyway.
  */
-export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = 250): Promise<PersonalRound> {
+export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = PERSONAL_BATCH): Promise<PersonalRound> {
   // Whole UT days: every subscription's horizon ends on the same day boundary, so in the steady
   // state they all share one window [day, day + 1) and its scan, computed once a day.
   const target = Math.floor((now.getTime() + horizonMs) / PERSONAL_STEP_MS) * PERSONAL_STEP_MS;
   return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    // coalesce(personal_until, '-infinity') is the key of webhook_subscriptions_personal_due_idx
+    // (migration 0013): the claim walks it in order and stops after `limit` rows.
     const claimed = await sql<ClaimedRow>`
       SELECT id, birth, events, personal_until FROM webhook_subscriptions
        WHERE birth IS NOT NULL AND status = 'active'
-         AND (personal_until IS NULL OR personal_until < ${new Date(target)})
-       ORDER BY personal_until NULLS FIRST, id
+         AND coalesce(personal_until, '-infinity'::timestamptz) < ${new Date(target)}
+       ORDER BY coalesce(personal_until, '-infinity'::timestamptz), id
        LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
     const rows = claimed.rows;
     if (rows.length === 0) return { subscriptions: 0, events: 0 };
@@ -91,6 +102,7 @@ export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horiz
       earliest.set(b.ayanamsha, Math.min(earliest.get(b.ayanamsha) ?? Infinity, fromOf(r)));
     }
     const items: { subscriptionId: string; event: ReturnType<typeof personalEvents>[number] }[] = [];
+    let slice = performance.now();
     for (const r of rows) {
       const b = storedBirthOf(r.birth);
       const from = fromOf(r);
@@ -100,13 +112,19 @@ export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horiz
       const scan = scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha);
       const mine: WorldScan = { ...scan, fromMs: from };
       for (const event of personalEvents(natalFor(b.instant, b.ayanamsha), mine, wanted)) items.push({ subscriptionId: r.id, event });
+      if (performance.now() - slice > SLICE_MS) {
+        await yieldToLoop();
+        slice = performance.now();
+      }
     }
     const added = await recordPersonalEvents(trx, items, now);
-    const ids = sql.join(rows.map((r) => sql`${r.id}`));
-    await sql`UPDATE webhook_subscriptions SET personal_until = ${new Date(target)} WHERE id IN (${ids})`.execute(trx);
+    await sql`UPDATE webhook_subscriptions SET personal_until = ${new Date(target)} WHERE id = ANY (${rows.map((r) => r.id)}::text[])`.execute(trx);
     return { subscriptions: rows.length, events: added };
   });
 }
+
+/** Subscriptions per batch (one transaction): ≈ 5,500 event rows on a first horizon of 40 days. */
+export const PERSONAL_BATCH = 1000;
 
 /** Batches until nothing is due (or `maxBatches`); the scheduler's tick calls this before emitting. */
 export async function recordPersonalHorizon(db: Kysely<Database>, now: Date, horizonMs: number, opts: { limit?: number; maxBatches?: number } = {}): Promise<PersonalRound> {
@@ -118,7 +136,7 @@ export async function recordPersonalHorizon(db: Kysely<Database>, now: Date, hor
     events += r.events;
     if (r.subscriptions === 0) break;
     // Yield between batches: the event loop serves requests meanwhile.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToLoop();
   }
   return { subscriptions, events };
 }
