@@ -146,11 +146,15 @@ export async function recordAndEmitSubmitted(
  */
 export async function emitDueEvents(db: Kysely<Database>, now: Date, limit = 100): Promise<EmittedEvent[]> {
   return db.transaction().execute(async (trx) => {
+    // The claim is an InitPlan (ARRAY(...)), then its rows are updated by primary key; they are
+    // locked by it, so still unemitted. Written as `WHERE id IN (subquery) AND emitted_at IS NULL`,
+    // PostgreSQL could plan a semi join that walks every unemitted event and re-runs the claim for
+    // each: measured after 100,000 birth subscriptions' first horizon (550,000 new rows, their
+    // statistics not yet refreshed), one emit ran for minutes.
     const claimed = await sql<EventRow>`
       UPDATE events SET emitted_at = ${now}
-       WHERE id IN (SELECT id FROM events WHERE emitted_at IS NULL AND due_at <= ${now}
-                     ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-         AND emitted_at IS NULL
+       WHERE id = ANY (ARRAY(SELECT id FROM events WHERE emitted_at IS NULL AND due_at <= ${now}
+                              ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED))
       RETURNING id, type, instant, data, subscription_id`.execute(trx);
     const rows = claimed.rows;
     const counts = await fanOut(trx, rows.map((r) => Number(r.id)), now);
