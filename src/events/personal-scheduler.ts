@@ -159,15 +159,23 @@ export async function recordPersonalHorizon(
   let subscriptions = 0;
   let events = 0;
   const loop = async () => {
-    // Each loop claims in index order after its own last row. A row skipped because another
-    // instance held it stays due and is taken at the next tick.
+    // Each loop claims in index order after its own last row. A row skipped because it was
+    // locked (the other loop's batch, another instance, a delivery outcome being recorded on the
+    // subscription) is behind the cursor: when the index is exhausted, one more pass from its
+    // start takes what is still due; what is locked even then waits for the next tick.
     let cursor: ClaimCursor | null = null;
+    let restarted = false;
     for (let i = 0; i < (opts.maxBatches ?? 1000); i++) {
       const { round: r, last } = await claimAndRecord(db, now, horizonMs, opts.limit ?? PERSONAL_BATCH, cursor);
-      cursor = last ?? cursor;
       subscriptions += r.subscriptions;
       events += r.events;
-      if (r.subscriptions === 0) break;
+      if (r.subscriptions === 0) {
+        if (cursor === null || restarted) break;
+        restarted = true;
+        cursor = null;
+        continue;
+      }
+      cursor = last;
       // Yield between batches: the event loop serves requests meanwhile.
       await yieldToLoop();
     }
