@@ -18,7 +18,7 @@ import { isPersonalEventType, type PersonalEventType } from "../engine/events/pe
 import { natalOf, personalEvents, worldScan, type Natal, type WorldScan } from "../engine/events/personal-events.js";
 import type { AyanamshaName } from "../engine/types.js";
 import { recordPersonalEvents } from "./event-store.js";
-import { storedBirthOf } from "./personal-birth.js";
+import { storedBirthOf, type StoredBirth } from "./personal-birth.js";
 
 const DAY_MS = 86_400_000;
 /** The horizon moves in whole UT days: a subscription is recomputed once a day, for the new day only. */
@@ -45,11 +45,12 @@ interface ClaimedRow {
 /** Natal positions by birth (instant + ayanamsha): the daily incremental step does not recompute them. */
 const natals = new Map<string, Natal>();
 const NATAL_CACHE = 200_000;
-function natalFor(instant: string, ayanamsha: AyanamshaName): Natal {
-  const key = `${instant}|${ayanamsha}`;
+function natalFor(b: StoredBirth): Natal {
+  // The place is in the key: the other dasha systems read the birth's chart (its lagna).
+  const key = `${b.instant}|${b.ayanamsha}|${b.latitude},${b.longitude}`;
   let n = natals.get(key);
   if (!n) {
-    n = natalOf(Date.parse(instant), ayanamsha);
+    n = natalOf(Date.parse(b.instant), b.ayanamsha, { latDeg: b.latitude, lonDeg: b.longitude });
     if (natals.size >= NATAL_CACHE) natals.delete(natals.keys().next().value!);
     natals.set(key, n);
   }
@@ -133,7 +134,7 @@ async function claimAndRecord(
       if (wanted.size === 0) continue;
       const scan = scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha);
       const mine: WorldScan = { ...scan, fromMs: from };
-      for (const event of personalEvents(natalFor(b.instant, b.ayanamsha), mine, wanted)) items.push({ subscriptionId: r.id, event });
+      for (const event of personalEvents(natalFor(b), mine, wanted)) items.push({ subscriptionId: r.id, event });
       if (performance.now() - slice > SLICE_MS) {
         await yieldToLoop();
         slice = performance.now();

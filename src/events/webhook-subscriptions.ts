@@ -7,12 +7,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AccountsError } from "../accounts/errors.js";
 import { randomBase62 } from "../accounts/secrets.js";
-import {
-  ALL_EVENT_TYPES, PERSONAL_EVENT_TYPES, isAnyEventType, isPersonalEventType, type AnyEventType,
-} from "../engine/events/event-types.js";
+import { ALL_EVENT_TYPES, isAnyEventType, isPersonalEventType, type AnyEventType } from "../engine/events/event-types.js";
+import { PERSONAL_DASHA_SYSTEMS, isPersonalDashaSystem, personalTypesFor, type PersonalDashaSystem, type PersonalEventType } from "../engine/events/personal-event-types.js";
 import { subscriberPlace } from "../engine/events/subscriber-place.js";
 import { hostOf, resolveAllowedTarget, SsrfRefusal, type LookupAll } from "./ssrf-guard.js";
 import { newSigningSecret } from "./webhook-signing.js";
+import { revokeSubscriptionFeeds } from "../feeds/feed-store.js";
 import { storedBirthOf, type StoredBirth } from "./personal-birth.js";
 
 export interface SubscribeInput {
@@ -22,6 +22,24 @@ export interface SubscribeInput {
   readonly longitude?: number | null;
   /** A birth, resolved at the input boundary (the resolver): the subscription also gets that person's events. */
   readonly birth?: StoredBirth | null;
+  /** The dasha systems whose maha and antar changes the birth gets (default vimshottari): docs/events.md. */
+  readonly dashaSystems?: readonly string[] | null;
+}
+
+/**
+ * `dasha_systems` (GraphQL `dashaSystems`): known systems only, at least one, and only with a
+ * birth; a refusal names the field. Null when not given.
+ */
+export function dashaSystemsOf(given: readonly string[] | null | undefined, hasBirth: boolean): PersonalDashaSystem[] | null {
+  if (given === null || given === undefined) return null;
+  const list = `vimshottari or any system /dasha serves: ${PERSONAL_DASHA_SYSTEMS.join(", ")}`;
+  if (!hasBirth) throw invalid("dashaSystems", "dasha_systems needs a birth (birth_datetime, birth_latitude, birth_longitude)");
+  if (given.length === 0) throw invalid("dashaSystems", `dasha_systems must name at least one system: ${list}`);
+  // GraphQL callers may spell them as enum values (YOGINI); REST's schema takes the lower-case names.
+  const names = given.map((s) => String(s).toLowerCase());
+  const unknown = names.find((s) => !isPersonalDashaSystem(s));
+  if (unknown !== undefined) throw invalid("dashaSystems", `unknown dasha system ${JSON.stringify(unknown)}; dasha_systems must be among ${list}`);
+  return [...new Set(names as PersonalDashaSystem[])];
 }
 
 export interface ValidSubscribeInput {
@@ -58,10 +76,14 @@ export function validateSubscribeInput(input: SubscribeInput): ValidSubscribeInp
   if (personal.length > 0 && !birth) {
     throw invalid("events", `${personal[0]} is a personal event type: give the birth too (birth_datetime, birth_latitude, birth_longitude)`);
   }
+  const systems = dashaSystemsOf(input.dashaSystems, birth !== null);
   const where = subscriberPlace(input.latitude, input.longitude);
   if ("field" in where) throw invalid(where.field, where.message);
-  // A birth with no personal type named receives them all.
-  const events = [...new Set([...(input.events as AnyEventType[]), ...(birth && personal.length === 0 ? PERSONAL_EVENT_TYPES : [])])];
+  // A birth with no personal type named receives the default ones (the dasha changes of dasha_systems among them).
+  const events = [...new Set([
+    ...(input.events as AnyEventType[]),
+    ...(birth ? personalTypesFor(personal as PersonalEventType[], systems) : []),
+  ])];
   return {
     url: url.toString(), events, birth,
     location: where.place ? { latitude: where.place.latDeg, longitude: where.place.lonDeg } : null,
@@ -181,11 +203,27 @@ export async function listSubscriptions(db: Kysely<Database>, accountId: string)
   }));
 }
 
-/** Deletes the caller's subscription and its queued deliveries; another account's id → 404 like an unknown one. */
-export async function deleteSubscription(db: Kysely<Database>, accountId: string, subscriptionId: string): Promise<void> {
-  const r = await db.deleteFrom("webhook_subscriptions").where("id", "=", subscriptionId).where("account_id", "=", accountId)
-    .executeTakeFirst();
-  if (Number(r.numDeletedRows) === 0) {
-    throw new AccountsError(404, "NOT_FOUND", "No webhook subscription of this account has this subscription_id");
-  }
+/**
+ * Deletes the caller's subscription and its queued deliveries, and revokes its iCalendar feeds
+ * (their tokens answer 404, as a revoked feed's), in one transaction; another account's id → 404
+ * like an unknown one.
+ */
+export async function deleteSubscription(db: Kysely<Database>, accountId: string, subscriptionId: string, now: Date = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const r = await trx.deleteFrom("webhook_subscriptions").where("id", "=", subscriptionId).where("account_id", "=", accountId)
+      .executeTakeFirst();
+    if (Number(r.numDeletedRows) === 0) {
+      throw new AccountsError(404, "NOT_FOUND", "No webhook subscription of this account has this subscription_id");
+    }
+    await revokeSubscriptionFeeds(trx, accountId, subscriptionId, now);
+  });
+}
+
+/** One of the account's subscriptions as its feed needs it (null: none with this id, or another account's). */
+export async function subscriptionOf(db: Kysely<Database>, accountId: string, subscriptionId: string): Promise<{
+  subscriptionId: string; events: string[]; latitude: number | null; longitude: number | null; status: string; birth: StoredBirth | null;
+} | null> {
+  const s = await db.selectFrom("webhook_subscriptions").select(["id", "events", "latitude", "longitude", "status", "birth"])
+    .where("id", "=", subscriptionId).where("account_id", "=", accountId).executeTakeFirst();
+  return s ? { subscriptionId: s.id, events: s.events, latitude: s.latitude, longitude: s.longitude, status: s.status, birth: storedBirthOf(s.birth) } : null;
 }

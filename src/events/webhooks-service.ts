@@ -69,7 +69,7 @@ export class WebhooksService {
   }
 
   delete(accountId: string, subscriptionId: string): Promise<void> {
-    return deleteSubscription(this.deps.db, accountId, subscriptionId);
+    return deleteSubscription(this.deps.db, accountId, subscriptionId, this.deps.clock());
   }
 
   /** POST /admin/check-events: record, queue, publish; the worker is nudged to deliver at once. */

@@ -141,7 +141,8 @@ function* feedEventSteps(def: FeedDefinition, place: Place, clock: Clock, window
 }
 
 const startKey = (e: IcsEvent, cal: { dateOf(jd: number): string }) =>
-  e.kind === "day" ? `${e.date}T` : `${cal.dateOf(jdFromUnixMs(e.startMs))}U${String(e.startMs).padStart(15, "0")}`;
+  e.kind === "day" ? `${e.date}T` : `${cal.dateOf(jdFromUnixMs(startOf(e)))}U${String(startOf(e)).padStart(15, "0")}`;
+const startOf = (e: Exclude<IcsEvent, { kind: "day" }>) => (e.kind === "instant" ? e.atMs : e.startMs);
 
 /**
  * Eclipse searches are the dearest part of a feed (≈ 15–20 ms a year each, idle): the global eclipse

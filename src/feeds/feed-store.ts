@@ -20,11 +20,28 @@ export const FEED_PERIOD_CREDITS = 10;
 /** Most live (unrevoked) feeds one account may hold. */
 export const MAX_FEEDS_PER_ACCOUNT = 25;
 
+/**
+ * A webhook subscription's feed (docs/events.md, "The feed of a subscription"): the same tokens,
+ * periods and routes as a calendar feed; the definition names the subscription, whose events it
+ * shows. Deleting the subscription revokes it.
+ */
+export interface SubscriptionFeedDefinition {
+  readonly kind: "subscription";
+  readonly subscriptionId: string;
+}
+
+/** What a feed row holds: a calendar definition (rows before subscription feeds have no kind) or a subscription's. */
+export type StoredFeedDefinition = FeedDefinition | SubscriptionFeedDefinition;
+
+export function isSubscriptionFeed(d: StoredFeedDefinition): d is SubscriptionFeedDefinition {
+  return (d as { kind?: unknown }).kind === "subscription";
+}
+
 export interface FeedRow {
   readonly feedId: string;
   readonly accountId: string;
   readonly tokenPrefix: string;
-  readonly definition: FeedDefinition;
+  readonly definition: StoredFeedDefinition;
   readonly createdAt: Date;
   readonly paidUntil: Date;
   readonly revokedAt: Date | null;
@@ -39,7 +56,7 @@ const DAY_MS = 86_400_000;
 function rowOf(r: Record<string, unknown>): FeedRow {
   const def = typeof r.definition === "string" ? JSON.parse(r.definition) : r.definition;
   return {
-    feedId: r.id as string, accountId: r.account_id as string, tokenPrefix: r.token_prefix as string, definition: def as FeedDefinition,
+    feedId: r.id as string, accountId: r.account_id as string, tokenPrefix: r.token_prefix as string, definition: def as StoredFeedDefinition,
     createdAt: new Date(r.created_at as Date), paidUntil: new Date(r.paid_until as Date),
     revokedAt: r.revoked_at ? new Date(r.revoked_at as Date) : null, pollCount: Number(r.poll_count ?? 0),
     lastPolledAt: r.last_polled_at ? new Date(r.last_polled_at as Date) : null,
@@ -50,7 +67,7 @@ export class FeedLimitError extends Error {}
 export class FeedNotFoundError extends Error {}
 
 /** Creates a feed for the account; answers its row and the token (the only time the token exists in clear). */
-export async function createFeed(db: Kysely<Database>, accountId: string, definition: FeedDefinition, now: Date): Promise<{ row: FeedRow; token: string }> {
+export async function createFeed(db: Kysely<Database>, accountId: string, definition: StoredFeedDefinition, now: Date): Promise<{ row: FeedRow; token: string }> {
   const live = await db.selectFrom("calendar_feeds").select(sql<number>`count(*)::int`.as("n"))
     .where("account_id", "=", accountId).where("revoked_at", "is", null).executeTakeFirst();
   if ((live?.n ?? 0) >= MAX_FEEDS_PER_ACCOUNT) throw new FeedLimitError(`an account may hold at most ${MAX_FEEDS_PER_ACCOUNT} live feeds; revoke one first`);
@@ -74,6 +91,15 @@ export async function revokeFeed(db: Kysely<Database>, accountId: string, feedId
     .where("id", "=", feedId).where("account_id", "=", accountId).returningAll().executeTakeFirst();
   if (!r) throw new FeedNotFoundError("no feed with this feed_id");
   return rowOf(r as unknown as Record<string, unknown>);
+}
+
+/** Revokes the feeds of a webhook subscription (when it is deleted): their tokens answer 404 from then on. */
+export async function revokeSubscriptionFeeds(db: Kysely<Database>, accountId: string, subscriptionId: string, now: Date): Promise<number> {
+  const r = await db.updateTable("calendar_feeds").set({ revoked_at: now })
+    .where("account_id", "=", accountId).where("revoked_at", "is", null)
+    .where(sql<boolean>`definition->>'kind' = 'subscription' AND definition->>'subscriptionId' = ${subscriptionId}`)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 /** Extends a live feed's paid period by FEED_PERIOD_DAYS from the later of now and its current end. */

@@ -8,7 +8,9 @@ export type IcsEvent =
   /** An observance: a whole local day (DTSTART;VALUE=DATE, DTEND the day after its last day, §3.6.1). */
   | { readonly uid: string; readonly kind: "day"; readonly date: string; readonly endDate?: string | null; readonly summary: string; readonly description?: string; readonly categories?: readonly string[] }
   /** A window (parana, muhurta, eclipse): UTC instants, epoch milliseconds. */
-  | { readonly uid: string; readonly kind: "window"; readonly startMs: number; readonly endMs: number; readonly summary: string; readonly description?: string; readonly categories?: readonly string[] };
+  | { readonly uid: string; readonly kind: "window"; readonly startMs: number; readonly endMs: number; readonly summary: string; readonly description?: string; readonly categories?: readonly string[] }
+  /** A moment (a subscription's event): DTSTART in UTC and no DTEND, an event that ends where it starts (§3.6.1). */
+  | { readonly uid: string; readonly kind: "instant"; readonly atMs: number; readonly summary: string; readonly description?: string; readonly categories?: readonly string[] };
 
 export interface IcsCalendar {
   readonly prodId: string;
@@ -69,6 +71,8 @@ export function renderIcs(cal: IcsCalendar): string {
     lines.push("BEGIN:VEVENT", `UID:${e.uid}`, `DTSTAMP:${stamp}`);
     if (e.kind === "day") {
       lines.push(`DTSTART;VALUE=DATE:${dateValue(e.date)}`, `DTEND;VALUE=DATE:${dateValue(nextDay(e.endDate ?? e.date))}`);
+    } else if (e.kind === "instant") {
+      lines.push(`DTSTART:${utcStamp(e.atMs)}`);
     } else {
       lines.push(`DTSTART:${utcStamp(e.startMs)}`, `DTEND:${utcStamp(Math.max(e.endMs, e.startMs + 1000))}`);
     }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "./languages.js";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages.js";
 
 /**
  * The language one request answers in, as chosen at its door (REST: `lang`, else
@@ -24,3 +24,7 @@ export function languageAt(choice: LanguageChoice | undefined, path: { readonly 
   }
   return choice.language;
 }
+
+/** The choice of a request that asked `language` (and of one that asked none), one frozen object per language, so choosing allocates nothing. */
+export const ASKED: ReadonlyMap<Language, LanguageChoice> = new Map(LANGUAGES.map((language) => [language, Object.freeze({ language, asked: true })]));
+export const NOT_ASKED: LanguageChoice = Object.freeze({ language: DEFAULT_LANGUAGE, asked: false });

@@ -12,6 +12,7 @@ export const DEFAULT_LANGUAGE: Language = "en";
 export const SUPPORTED_LIST = LANGUAGES.join(", ");
 
 const BY_LOWER: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((l) => [l.toLowerCase(), l]));
+const BY_TAG: ReadonlyMap<string, Language> = new Map([...BY_LOWER, ...LANGUAGES.map((l) => [l, l] as const)]);
 
 /**
  * The language of a tag, case-insensitively (RFC 5646 tags are case-insensitive); a region or
@@ -19,6 +20,9 @@ const BY_LOWER: ReadonlyMap<string, Language> = new Map(LANGUAGES.map((l) => [l.
  * except that `sa-Latn` is its own language. Undefined when unsupported.
  */
 export function languageOfTag(tag: string): Language | undefined {
+  // The tag as clients send it (`ta`, `sa-Latn`) is one map lookup, no string made.
+  const asSent = BY_TAG.get(tag);
+  if (asSent) return asSent;
   const t = tag.trim().toLowerCase();
   const exact = BY_LOWER.get(t);
   if (exact) return exact;

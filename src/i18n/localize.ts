@@ -33,11 +33,6 @@ for (const lang of LANGUAGES) {
   for (const r of RASHIS) rashis.set(r.sanskrit, rashis.get(r.name)!);
 }
 
-/** Koot key → its title in each language (REST koots gain a title only when a language is asked). */
-const KOOT_TITLE: ReadonlyMap<Language, ReadonlyMap<string, string>> = new Map(
-  LANGUAGES.map((lang) => [lang, new Map(Object.entries(VOCABULARIES.koots.rows).map(([key, row]) => [key, row[lang]]))]),
-);
-
 /** The localised name of an English one in a vocabulary, or the English when no row has it. */
 export function localName(vocabulary: VocabularyName, english: string, lang: Language): string {
   return MAPS.get(vocabulary)!.get(lang)!.get(english) ?? english;
@@ -111,18 +106,6 @@ function walk(node: unknown, parentKey: string | undefined, lang: Language): voi
   }
   if (node === null || typeof node !== "object") return;
   const obj = node as Record<string, unknown>;
-  // REST /compatibility keeps the spec's KootScore shape in English; in another language each koot gains its
-  // `title` (GraphQL's KootScore.title), the table's own string.
-  if (parentKey === "koots" && obj.title === undefined && typeof obj.name === "string") {
-    const title = KOOT_TITLE.get(lang)?.get(obj.name);
-    if (title !== undefined) obj.title = title;
-  }
-  // REST /kundali keeps the spec's ChartYoga shape in English; in another language each yoga gains its stable
-  // `key` (GraphQL's ChartYoga.key), read from the English name before the name is rewritten.
-  if (parentKey === "yogas" && obj.key === undefined && typeof obj.name === "string") {
-    const key = KEYS.get("chart_yogas")!.get(obj.name);
-    if (key !== undefined) obj.key = key;
-  }
   for (const key in obj) {
     const v = obj[key];
     if (typeof v === "string") {

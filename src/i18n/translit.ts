@@ -57,7 +57,9 @@ function brahmic(dev: string, target: "bn" | "gu" | "or" | "te" | "kn" | "ml"): 
       continue;
     }
     if (cp === 0x092f && target === "or") {
-      out.push(atWordStart ? 0x0b2f : 0x0b5f);
+      // After a reph Odia doubles ya: र्य is ର୍ଯ୍ୟ (ସୂର୍ଯ୍ୟ, କାର୍ଯ୍ୟ, ଆଚାର୍ଯ୍ୟ), as the tables' own Odia (ସୂର୍ଯ୍ୟଗ୍ରହଣ, ବୈଦୂର୍ଯ୍ୟ) writes it.
+      if (prev === VIRAMA && cps[i - 2] === 0x0930) out.push(0x0b2f, 0x0b4d, 0x0b5f);
+      else out.push(atWordStart ? 0x0b2f : 0x0b5f);
       continue;
     }
     if (cp === 0x092f && target === "bn" && !atWordStart && prev !== VIRAMA) {

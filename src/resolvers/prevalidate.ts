@@ -39,6 +39,7 @@ import { saturnTimelineRange } from "./timeline/saturn-timeline-resolver.js";
 import { heliacalAtMoment } from "./timeline/planet-states-resolver.js";
 import { checkEventsArgsFrom, subscribeArgsFrom } from "./webhooks/webhook-resolver.js";
 import { checkFeedId, feedDefinitionFrom } from "./feeds/feed-resolver.js";
+import { checkSubscriptionId } from "./feeds/subscription-feed-resolver.js";
 import type { CalendarFeedInput } from "./feeds/feed-types.js";
 import type { CheckEventInput, WebhookSubscribeInput } from "./webhooks/webhook-types.js";
 import { astroEventsArgsFrom, type AstroEventsArgs } from "../subscriptions/astro-events-args.js";
@@ -123,6 +124,7 @@ export const ROOT_ARGUMENT_CHECKS: Readonly<Record<string, ArgumentCheck>> = {
   subscribeWebhook: (a) => subscribeArgsFrom(a.input as WebhookSubscribeInput),
   createCalendarFeed: (a) => void feedDefinitionFrom(a.input as CalendarFeedInput),
   renewCalendarFeed: (a) => checkFeedId(String(a.feedId)),
+  createSubscriptionFeed: (a) => checkSubscriptionId(String(a.subscriptionId)),
   checkEvents: (a) => void checkEventsArgsFrom(a.events as CheckEventInput[]),
   // Subscription root: starting it is charged, so its place is checked before the debit.
   astroEvents: (a) => void astroEventsArgsFrom(a as AstroEventsArgs),

@@ -41,6 +41,7 @@ import { ChartSaturnTimelineResolver } from "./timeline/saturn-timeline-resolver
 import { ChartPlanetStatesResolver, PlanetStateResolver } from "./timeline/planet-states-resolver.js";
 import { WebhookResolver } from "./webhooks/webhook-resolver.js";
 import { FeedResolver } from "./feeds/feed-resolver.js";
+import { SubscriptionFeedResolver } from "./feeds/subscription-feed-resolver.js";
 import { AstroEventsResolver } from "../subscriptions/astro-events-resolver.js";
 import { PanchaPakshiResolver } from "./pancha-pakshi/pancha-pakshi-resolver.js";
 import { addLanguageArguments } from "./common/language-argument.js";
@@ -60,7 +61,7 @@ export const RESOLVERS = [
   ScansResolver, ChartKpResolver, KpResolver, KpIntervalsResolver,
   CompatibilityResolver, PoruthamResolver, BulkMatchCandidateResolver, VarshaphalResolver, PrashnaResolver, EventsResolver,
   ChartTransitsResolver, TransitsResolver, ChartSaturnTimelineResolver, ChartPlanetStatesResolver, PlanetStateResolver,
-  WebhookResolver, FeedResolver,
+  WebhookResolver, FeedResolver, SubscriptionFeedResolver,
   AstroEventsResolver,
   PanchaPakshiResolver,
   ConventionsLanguageResolver,

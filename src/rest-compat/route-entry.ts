@@ -59,8 +59,13 @@ export interface RouteEntry {
    * verify their signature over the raw bytes before anything is parsed (docs/architecture.md §9).
    */
   readonly rawBody?: boolean;
-  /** The document's `data` → the spec's snake_case JSON. */
-  readonly result: (data: Record<string, unknown>, input: ValidInput) => RouteReply;
+  /**
+   * The document's `data` → the spec's snake_case JSON. `asked.language`: the caller asked a language
+   * (`lang`, or a supported Accept-Language, English included); the identifiers the languages added to a
+   * spec route's answer (a festival's `key`, a yoga's `key`, a koot's `title` …) are given only then, so an
+   * answer nobody asked a language of is the spec's, byte for byte (docs/languages.md).
+   */
+  readonly result: (data: Record<string, unknown>, input: ValidInput, asked: LanguageAsked) => RouteReply;
   /**
    * Where a GraphQL BAD_USER_INPUT `field` ("datetime", "birth.latitude") points in this
    * request. Unlisted fields are looked up by their last segment among the route's inputs.
@@ -90,3 +95,11 @@ export interface RouteEntry {
    */
   readonly exampleInput?: { readonly path?: Record<string, string>; readonly query?: Record<string, string>; readonly body?: Record<string, unknown> };
 }
+
+/** Whether the caller of a REST request asked a language (docs/languages.md). */
+export interface LanguageAsked {
+  readonly language: boolean;
+}
+
+export const NO_LANGUAGE_ASKED: LanguageAsked = Object.freeze({ language: false });
+export const LANGUAGE_ASKED: LanguageAsked = Object.freeze({ language: true });

@@ -8,11 +8,12 @@ import { createAdminKeyGuard, type AdminKeyGuard } from "../gates/admin-key-guar
 import { headHandler } from "./head-route.js";
 import { refusalPage } from "./html-page.js";
 import { languageOfTag, negotiateLanguage, type Language } from "../i18n/languages.js";
+import { ASKED, NOT_ASKED } from "../i18n/language-choice.js";
 import { localizeInPlace } from "../i18n/localize.js";
 import type { DirectExecutor, OperationAnswer } from "./direct-executor.js";
 import { rewriteCivilInput } from "./civil-fields.js";
 import { validateInput, type InputSchema, type RawInput, type ValidInput } from "./input-schema.js";
-import type { RouteEntry } from "./route-entry.js";
+import { LANGUAGE_ASKED, NO_LANGUAGE_ASKED, type RouteEntry } from "./route-entry.js";
 import { expressExchange, type RestExchange } from "./rest-exchange.js";
 import { issue, validationErrorBody, type Loc } from "./validation-error.js";
 import { releaseForError, type CostReport } from "../costing/cost-plugin.js";
@@ -153,7 +154,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     const localised = route.input.query?.lang !== undefined;
     const language: Language | undefined = !localised ? undefined
       : input.query.lang !== undefined ? languageOfTag(String(input.query.lang)) : negotiateLanguage(ex.header("accept-language"));
-    if (localised) contextValue.language = language ? { language, asked: true } : { language: "en", asked: false };
+    if (localised) contextValue.language = language ? ASKED.get(language)! : NOT_ASKED;
 
     // Idempotency-Key on a paid POST: a repeat is answered from the store, uncharged (docs/billing.md).
     const idemKey = ex.header("idempotency-key");
@@ -189,7 +190,7 @@ export function createRestHandler(deps: RestHandlerDeps): RestHandler {
     const failed = gqlErrors !== undefined && gqlErrors.length > 0;
     const cost = extensions?.cost as (CostReport & { dryRun?: boolean }) | undefined;
     let reply: ReturnType<RouteEntry["result"]> | undefined;
-    if (!failed && !cost?.dryRun) reply = route.result((data ?? {}) as Record<string, unknown>, input);
+    if (!failed && !cost?.dryRun) reply = route.result((data ?? {}) as Record<string, unknown>, input, lang.language ? LANGUAGE_ASKED : NO_LANGUAGE_ASKED);
     const status = reply ? (reply.status ?? response.status ?? 200) : undefined;
     // No answer to pay for (an error, or a route that maps its data to a 4xx/5xx): release first,
     // so the headers and the balance the caller sees next say nothing was charged.

@@ -1,6 +1,7 @@
-import {
-  EVENT_TYPES, PERSONAL_EVENT_TYPES, isPersonalEventType, type AnyEventType, type PersonalEventType,
-} from "../engine/events/event-types.js";
+import { EVENT_TYPES, isPersonalEventType, type AnyEventType, type PersonalEventType } from "../engine/events/event-types.js";
+import { personalTypesFor } from "../engine/events/personal-event-types.js";
+import { AccountsError } from "../accounts/errors.js";
+import { dashaSystemsOf } from "../events/webhook-subscriptions.js";
 import type { StoredBirth } from "../events/personal-birth.js";
 import type { BirthInput } from "../resolvers/chart/birth-input.js";
 import { storedBirthFrom } from "../resolvers/webhooks/webhook-birth.js";
@@ -16,6 +17,8 @@ export interface AstroEventsArgs {
   /** A place id (GET /places): its coordinates, as REST's `place`. */
   readonly place?: string | null;
   readonly birth?: BirthInput | null;
+  /** With a birth: the dasha systems whose changes come (default vimshottari), as a webhook subscription's dasha_systems. */
+  readonly dashaSystems?: readonly string[] | null;
 }
 
 /** What a subscriber asked for: the event types it receives, and its place when it gave one. */
@@ -49,7 +52,14 @@ export function astroEventsArgsFrom(given: AstroEventsArgs): AstroEventsFilter {
   }
   const where = subscriberPlace(args.latitude, args.longitude);
   if ("field" in where) throw badUserInput(where.field, where.message);
-  // A birth with no personal type named receives them all (as a webhook subscription does).
-  const personal = new Set<PersonalEventType>(birth ? (personalNamed.length > 0 ? personalNamed : PERSONAL_EVENT_TYPES) : []);
+  let systems;
+  try {
+    systems = dashaSystemsOf(given.dashaSystems, birth !== null);
+  } catch (err) {
+    if (err instanceof AccountsError) throw badUserInput("dashaSystems", err.message);
+    throw err;
+  }
+  // A birth with no personal type named receives the default ones (as a webhook subscription does).
+  const personal = new Set<PersonalEventType>(birth ? personalTypesFor(personalNamed, systems) : []);
   return { types: new Set([...named, ...personal]), place: where.place, birth, personal };
 }

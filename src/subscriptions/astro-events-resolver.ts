@@ -67,8 +67,13 @@ export class AstroEventsResolver {
     placeId?: string | null,
     @Arg("birth", () => BirthInput, { nullable: true, description: "A birth: the stream also carries that person's events (personal types)." })
     birth?: BirthInput | null,
+    @Arg("dashaSystems", () => [String], {
+      nullable: true,
+      description: "With a birth: the dasha systems whose maha and antar changes come (default vimshottari; e.g. yogini, chara): the systems Query.systemDasha serves.",
+    })
+    dashaSystems?: string[] | null,
   ): AstroEventType {
-    const { place } = astroEventsArgsFrom({ types, latitude, longitude, place: placeId, birth });
+    const { place } = astroEventsArgsFrom({ types, latitude, longitude, place: placeId, birth, dashaSystems });
     return {
       id: event.id, key: typeof event.data.event_id === "string" ? event.data.event_id : null,
       type: event.type, instant: event.instant, data: { ...event.data },

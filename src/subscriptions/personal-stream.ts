@@ -21,7 +21,7 @@ export const streamOwner = (b: StoredBirth): string => `birth:${b.instant}:${b.l
 
 /** An EventBus of one stream: `bus`'s world events plus the birth's personal events at their instants. */
 export function withPersonalEvents(bus: EventBus, birth: StoredBirth, wanted: ReadonlySet<PersonalEventType>, now: () => number = Date.now): EventBus {
-  const natal = natalOf(Date.parse(birth.instant), birth.ayanamsha);
+  const natal = natalOf(Date.parse(birth.instant), birth.ayanamsha, { latDeg: birth.latitude, lonDeg: birth.longitude });
   const owner = streamOwner(birth);
   return {
     publish: (e) => bus.publish(e),

@@ -78,6 +78,11 @@ describe("MCP server (Streamable HTTP, the SDK's own client)", () => {
     await client.close();
   });
 
+  /** Tools whose example needs a resource of the caller's first: the tool that makes it, its arguments, the field carried over. */
+  const PREREQUISITES: Record<string, { tool: string; args: Record<string, unknown>; into: string }> = {
+    createSubscriptionFeed: { tool: "subscribeWebhook", args: { url: "https://1.1.1.1/astro-events", events: ["purnima"] }, into: "subscription_id" },
+  };
+
   it("parity: every paid tool, called with its route's example input, debits exactly the sum of the routes' credits", async () => {
     const paid = ROUTES.filter((r) => isCapability(r) && r.credits > 0);
     const checked: string[] = [];
@@ -90,17 +95,26 @@ describe("MCP server (Streamable HTTP, the SDK's own client)", () => {
       const balance = async () => JSON.parse(textOf(await client.callTool({ name: "account", arguments: {} }))).balance as number;
       for (let i = 0; i < 2; i++) await client.callTool({ name: "vargas", arguments: BIRTH }); // the free tier
       const before = await balance();
+      let extra = 0;
       for (const route of batch) {
         const args: Record<string, unknown> = {};
         for (const fields of [route.input.path, route.input.query, route.input.body]) {
           for (const [name, spec] of Object.entries(fields ?? {})) if (spec.required && spec.example !== undefined) args[name] = spec.example;
         }
         Object.assign(args, route.exampleInput?.path, route.exampleInput?.query, route.exampleInput?.body);
+        // A tool acting on a resource of the caller's (a subscription's feed) gets one made first, through its own tool, at its price.
+        const pre = PREREQUISITES[route.operationId];
+        if (pre) {
+          const made = await client.callTool({ name: pre.tool, arguments: pre.args });
+          expect(made.isError, `${pre.tool}: ${textOf(made).slice(0, 200)}`).toBeFalsy();
+          args[pre.into] = JSON.parse(textOf(made))[pre.into];
+          extra += ROUTES.find((x) => x.operationId === pre.tool)!.credits;
+        }
         const r = await client.callTool({ name: route.operationId, arguments: args });
         expect(r.isError, `${route.operationId}: ${textOf(r).slice(0, 200)}`).toBeFalsy();
         checked.push(route.operationId);
       }
-      expect(before - (await balance())).toBeCloseTo(batch.reduce((sum, r) => sum + r.credits, 0), 6);
+      expect(before - (await balance())).toBeCloseTo(batch.reduce((sum, r) => sum + r.credits, 0) + extra, 6);
       await client.close();
     }
     expect(checked.length).toBe(paid.length);

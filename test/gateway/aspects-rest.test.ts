@@ -25,7 +25,9 @@ describe("POST /aspects", () => {
     for (const k of ["datetime", "latitude", "longitude", "lagna", "graha_drishti", "rashi_drishti", "mutual_aspects"]) expect(body).toHaveProperty(k);
     const chart = birthShadbalaInput(BIRTH.datetime, BIRTH.latitude, BIRTH.longitude).chart;
     expect(Object.keys(body.graha_drishti)).toEqual([...GRAHAS]);
-    for (const d of grahaDrishti(chart)) {
+    const drishti = grahaDrishti(chart);
+    expect(drishti.map((d) => d.graha)).toEqual([...GRAHAS]);
+    for (const d of drishti) {
       const e = body.graha_drishti[d.graha];
       expect(e.aspects.map((a: any) => [a.aspect_house, a.strength_percent])).toEqual(d.targets.map((t) => [t.nth, t.strengthPercent]));
       expect(e.full_aspect_houses).toEqual(d.targets.filter((t) => t.strengthPercent === 100).map((t) => t.house));

@@ -27,6 +27,7 @@ const PV = JSON.parse(readFileSync(new URL("../fixtures/pyjhora-varshaphal.json"
 
 describe("POST /varshaphal", () => {
   it("Swiss Ephemeris solar returns: pravesh within 1 s; the lagna sign and the annual chart's shape", async () => {
+    expect(SR.length).toBeGreaterThanOrEqual(8);
     for (const r of SR.slice(0, 8)) {
       const res = await post("/varshaphal", { datetime: r.birth_utc, latitude: r.lat, longitude: r.lon, year: r.year });
       expect(res.status, r.id).toBe(200);
@@ -102,6 +103,7 @@ describe("POST /varshaphal", () => {
   });
 
   it("PyJHora's muntha (natal lagna + completed years) for its 20 births", async () => {
+    expect(PV).toHaveLength(20);
     for (const v of PV) {
       const year = new Date(Date.parse(v.utc)).getUTCFullYear() + v.completed_years;
       const res = await post("/varshaphal", { datetime: v.utc, latitude: v.lat, longitude: v.lon, year });

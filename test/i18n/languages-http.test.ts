@@ -94,6 +94,47 @@ describe("English stays as it was", () => {
     expect(plain.headers.get("content-language")).toBe("en");
     expect(foreign.text).toBe(plain.text);
   });
+
+  it("the spec's routes gain their language-free identifiers only when a language is asked (English included)", async () => {
+    const cases: [string, string, unknown, (b: any) => unknown[]][] = [
+      ["POST", "/kundali", BIRTH, (b) => b.yogas.map((y: any) => y.key)],
+      ["POST", "/compatibility", COUPLE, (b) => b.koots.map((k: any) => k.title)],
+      ["GET", "/festivals/2024?latitude=28.6139&longitude=77.209", undefined, (b) => b.festivals.map((f: any) => f.key)],
+      ["GET", "/vrata/2024/10?latitude=28.6139&longitude=77.209", undefined, (b) => b.vrata.map((f: any) => f.key)],
+      ["POST", "/varshaphal", { ...BIRTH, year: 2024 }, (b) => b.tajaka_yogas.map((y: any) => y.key)],
+      ["POST", "/pancha-pakshi", DAY, (b) => [b.names]],
+    ];
+    for (const [method, path, body, ids] of cases) {
+      const plain = await call(method, path, body);
+      const asked = await call(method, `${path}${path.includes("?") ? "&" : "?"}lang=en`, body);
+      expect(plain.status, path).toBe(200);
+      expect(ids(plain.body).length, path).toBeGreaterThan(0);
+      expect(ids(plain.body).every((v) => v === undefined), path).toBe(true);
+      expect(ids(asked.body).every((v) => v !== undefined && v !== null), path).toBe(true);
+      // Nothing else differs: the asked answer minus its identifiers (and conventions.language, and the
+      // kundali dasha's `now`, a second apart) is the plain one.
+      const strip = (b: any) => JSON.parse(JSON.stringify(b, (k, v) => (["key", "title", "names", "language", "query_datetime"].includes(k) ? undefined : v)));
+      expect(strip(asked.body), path).toEqual(strip(plain.body));
+    }
+  });
+});
+
+describe("GraphQL answers carry what was selected, in every language", () => {
+  it("chart yogas and koots selected without key or title get none added", async () => {
+    const g = await gql(`query K($birth: BirthInput!, $groom: BirthInput!, $bride: BirthInput!) {
+      chart(birth: $birth, lang: "ta") { yogas { name } }
+      compatibility(groom: $groom, bride: $bride, lang: "ta") { ashtakoota { koots { name } } } }`, {
+      birth: BIRTH,
+      groom: { datetime: COUPLE.groom_datetime, latitude: COUPLE.groom_latitude, longitude: COUPLE.groom_longitude },
+      bride: { datetime: COUPLE.bride_datetime, latitude: COUPLE.bride_latitude, longitude: COUPLE.bride_longitude },
+    });
+    expect(g.body.errors).toBeUndefined();
+    expect(g.body.data.chart.yogas.length).toBeGreaterThan(0);
+    for (const y of g.body.data.chart.yogas) expect(Object.keys(y)).toEqual(["name"]);
+    for (const k of g.body.data.compatibility.ashtakoota.koots) expect(Object.keys(k)).toEqual(["name"]);
+    // … and the names are still put in the language.
+    expect(Object.values(VOCABULARIES.chart_yogas.rows).map((r) => r.ta)).toContain(g.body.data.chart.yogas[0].name);
+  });
 });
 
 describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
@@ -103,8 +144,9 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
       panchanga: (await call("POST", "/panchanga", DAY)).body,
       kundali: (await call("POST", "/kundali", BIRTH)).body,
       compat: (await call("POST", "/compatibility", COUPLE)).body,
-      festivals: (await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&region=all`)).body,
-      vrata: (await call("GET", `/vrata/2024?latitude=28.6139&longitude=77.209`)).body,
+      // English asked for: the spec's calendar entries carry their key only when a language is asked.
+      festivals: (await call("GET", `/festivals/2024?latitude=28.6139&longitude=77.209&region=all&lang=en`)).body,
+      vrata: (await call("GET", `/vrata/2024?latitude=28.6139&longitude=77.209&lang=en`)).body,
     };
   }, 120_000);
 
@@ -147,11 +189,11 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     expect(rest.body.navamsha.name).toBe(localName("vargas", "Navamsha", lang));
     // Chart yogas and doshas: every name in the language (each is in the tables), keys unchanged.
     expect(e.yogas.length).toBeGreaterThan(0);
-    // REST keeps the spec's ChartYoga shape in English (no key); in another language each yoga has its key.
+    // REST keeps the spec's ChartYoga shape when no language is asked (no key); asked any, each yoga has its key.
     expect(e.yogas[0]).not.toHaveProperty("key");
     const keys = e.yogas.map((y: any) => keyOfName("chart_yogas", y.name));
     expect(keys.every((k: unknown) => typeof k === "string")).toBe(true);
-    if (lang !== "en") expect(rest.body.yogas.map((y: any) => y.key)).toEqual(keys);
+    expect(rest.body.yogas.map((y: any) => y.key)).toEqual(keys);
     expect(rest.body.yogas.map((y: any) => y.name)).toEqual(e.yogas.map((y: any) => localName("chart_yogas", y.name, lang)));
     expect(rest.body.yogas.map((y: any) => y.description)).toEqual(e.yogas.map((y: any) => y.description));
     for (const d of ["mangal", "kalsarpa", "pitra"]) expect(rest.body.doshas[d].name).toBe(localName("doshas", e.doshas[d].name, lang));
@@ -181,10 +223,10 @@ describe.each(LANGUAGES.map((l) => [l]))("lang=%s", (lang: Language) => {
     expect(rest.body.total_score).toBe(e.total_score);
     // Koots: `name` is the key and stays; `title` is the name in the language.
     expect(rest.body.koots.map((k: any) => k.name)).toEqual(e.koots.map((k: any) => k.name));
-    // REST keeps the spec's KootScore shape in English (no title); in another language each koot has its title.
+    // REST keeps the spec's KootScore shape when no language is asked (no title); asked any, each koot has its title.
     expect(e.koots[0]).not.toHaveProperty("title");
     const titles = e.koots.map((k: any) => VOCABULARIES.koots.rows[k.name]![lang]);
-    if (lang !== "en") expect(rest.body.koots.map((k: any) => k.title)).toEqual(titles);
+    expect(rest.body.koots.map((k: any) => k.title)).toEqual(titles);
     if (lang !== "en") expect(rest.body.koots[0].title).not.toBe(VOCABULARIES.koots.rows[e.koots[0].name]!.en);
     const g = await gql(`query C($groom: BirthInput!, $bride: BirthInput!, $lang: String) { compatibility(groom: $groom, bride: $bride, lang: $lang) {
       ashtakoota { koots { name title } } porutham { poruthams { name title } } } }`, {
@@ -267,7 +309,7 @@ describe.each([["ta"], ["hi"], ["sa-Latn"]] as [Language][])("events, remedies, 
 
   it("pancha pakshi: the keys stay, the names legend is in the language; REST and GraphQL agree", async () => {
     const body = { ...DAY, birth_nakshatra: 5 };
-    const en = (await call("POST", "/pancha-pakshi", body)).body;
+    const en = (await call("POST", "/pancha-pakshi?lang=en", body)).body;
     const rest = await call("POST", `/pancha-pakshi?lang=${lang}`, body);
     expect(rest.status).toBe(200);
     expect(rest.body.day_yamas).toEqual(en.day_yamas);

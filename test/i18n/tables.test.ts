@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, SCRIPT_BLOCK, languageOfTag, negotiateLanguage } from "../../src/i18n/languages.js";
 import { localName } from "../../src/i18n/localize.js";
 import { VOCABULARIES } from "../../src/i18n/vocabularies.js";
+import { transliterate } from "../../src/i18n/translit.js";
 import { CHOGHADIYAS } from "../../src/engine/tables/choghadiya.js";
 import { KARANAS } from "../../src/engine/tables/karanas.js";
 import { MASAS } from "../../src/engine/tables/masas.js";
@@ -100,6 +101,18 @@ describe("translation tables", () => {
     expect(localName("masas", "Shravana", "ta")).toBe("ஆவணி");
     expect(localName("nakshatras", "Shravana", "ta")).toBe("திருவோணம்");
     expect(localName("varas", "Somavara", "hi")).toBe("सोमवार");
+    // Gulika as Telugu and Kannada panchangas print it; the Bengali jeweller's ruby.
+    expect(VOCABULARIES.upagrahas.rows.gulika!.te).toBe("గుళిక");
+    expect(VOCABULARIES.upagrahas.rows.gulika!.kn).toBe("ಗುಳಿಕ");
+    expect(VOCABULARIES.gemstones.rows.sun!.bn).toBe("চুনী");
+  });
+
+  it("writes a Sanskrit term the way the script writes it: Odia doubles ya after a reph (ସୂର୍ଯ୍ୟ)", () => {
+    expect(transliterate("सूर्य", "or")).toBe("ସୂର୍ଯ୍ୟ");
+    expect(transliterate("माणिक्य", "or")).toBe("ମାଣିକ୍ୟ");
+    expect(transliterate("यम", "or")).toBe("ଯମ");
+    expect(transliterate("विजय", "or")).toBe("ବିଜୟ");
+    expect(VOCABULARIES.deities.rows.sun!.or.startsWith("ସୂର୍ଯ୍ୟ")).toBe(true);
   });
 
   it("festivals carry their regional names; composed names are composed in the language", () => {

@@ -44,9 +44,9 @@ export function eventKey(type: EventType, instantMs: number): string {
  * Every type a subscription may name: the ten world types, then the personal (birth-keyed)
  * types of personal-event-types.ts, which need a birth on the subscription.
  */
-export { PERSONAL_EVENT_TYPES, isPersonalEventType, type PersonalEventType } from "./personal-event-types.js";
-import { PERSONAL_EVENT_TYPES, type PersonalEventType } from "./personal-event-types.js";
-export const ALL_EVENT_TYPES = [...EVENT_TYPES, ...PERSONAL_EVENT_TYPES] as const;
+export { ALL_PERSONAL_EVENT_TYPES, PERSONAL_EVENT_TYPES, isPersonalEventType, type PersonalEventType } from "./personal-event-types.js";
+import { ALL_PERSONAL_EVENT_TYPES, type PersonalEventType } from "./personal-event-types.js";
+export const ALL_EVENT_TYPES: readonly AnyEventType[] = [...EVENT_TYPES, ...ALL_PERSONAL_EVENT_TYPES];
 export type AnyEventType = EventType | PersonalEventType;
 const ANY: ReadonlySet<string> = new Set(ALL_EVENT_TYPES);
 export function isAnyEventType(value: unknown): value is AnyEventType {

@@ -9,9 +9,11 @@ import { RASHIS, rashiOf } from "../tables/rashis.js";
 import { TITHIS, tithiOf } from "../tables/tithis.js";
 import { instantFromUnixMs } from "../time/instant.js";
 import { jdFromUnixMs, unixMsFromJd } from "../time/julian.js";
-import type { AyanamshaName, Conventions } from "../types.js";
+import type { AyanamshaName, Conventions, Place } from "../types.js";
 import { DEFAULT_CONVENTIONS } from "../types.js";
-import type { PersonalEvent, PersonalEventType } from "./personal-event-types.js";
+import type { DashaSystemKey, SystemDashaResult } from "../dasha/dasha-systems.js";
+import { systemDashaOfType, type PersonalEvent, type PersonalEventType } from "./personal-event-types.js";
+import { birthSystemDasha, natalChartInput, systemDashaChanges } from "./personal-dashas.js";
 // Saturn's passages from the natal Moon: the timeline module's (the lifetime Saturn timeline reports the same).
 import { saturnPassages, type SaturnPassage } from "../timeline/saturn-passages.js";
 import { tithisStartingIn } from "./tithi-events.js";
@@ -58,9 +60,13 @@ export interface Natal {
   readonly nakshatra: number;
   readonly tithi: number;
   readonly sunSign: number;
+  /** The birth place: the other dasha systems need the chart (Chara and Narayana its lagna). */
+  readonly place?: Place;
+  /** The other dasha systems' periods, computed on first need (personal-dashas.ts). */
+  readonly systemDashas?: Map<DashaSystemKey, SystemDashaResult>;
 }
 
-export function natalOf(birthMs: number, ayanamsha: AyanamshaName = "lahiri"): Natal {
+export function natalOf(birthMs: number, ayanamsha: AyanamshaName = "lahiri", place?: Place): Natal {
   const conv: Conventions = { ...DEFAULT_CONVENTIONS, ayanamsha };
   const instant = instantFromUnixMs(birthMs);
   // grahaPosition: the same call the chart routes make (EngineContext.positions), so the dasha balance agrees.
@@ -69,7 +75,19 @@ export function natalOf(birthMs: number, ayanamsha: AyanamshaName = "lahiri"): N
   return {
     birthMs, birthJdUt: instant.jdUt, ayanamsha, moonLonSidDeg: moon, sunLonSidDeg: sun,
     moonSign: rashiOf(moon), nakshatra: nakshatraOf(moon), tithi: tithiOf(moon - sun), sunSign: rashiOf(sun),
+    ...(place ? { place, systemDashas: new Map() } : {}),
   };
+}
+
+/** The birth's dasha in `system`, computed once per natal (the chart is built only when a system is asked for). */
+function systemDashaOf(n: Natal, system: DashaSystemKey): SystemDashaResult {
+  if (!n.place || !n.systemDashas) throw new RangeError("the other dasha systems need the birth place (natalOf with a place)");
+  let d = n.systemDashas.get(system);
+  if (!d) {
+    d = birthSystemDasha(system, natalChartInput(n.birthMs, n.place, n.ayanamsha), n.birthJdUt);
+    n.systemDashas.set(system, d);
+  }
+  return d;
 }
 
 /** The birth-independent scans of a window [fromMs, toMs), for one ayanamsha. */
@@ -193,6 +211,18 @@ export function personalEvents(n: Natal, w: WorldScan, wanted?: ReadonlySet<Pers
   const want = (...t: PersonalEventType[]) => !wanted || t.some((x) => wanted.has(x));
 
   if (want("dasha_maha_change", "dasha_antar_change")) dashaChanges(n, fromJd, toJd, push);
+  // The other systems only when asked for by name (never in the default set, `wanted` absent).
+  if (wanted) {
+    const levels = new Map<DashaSystemKey, { maha: boolean; antar: boolean }>();
+    for (const t of wanted) {
+      const s = systemDashaOfType(t);
+      if (!s) continue;
+      const l = levels.get(s.system) ?? { maha: false, antar: false };
+      l[s.level] = true;
+      levels.set(s.system, l);
+    }
+    for (const [system, l] of levels) systemDashaChanges(systemDashaOf(n, system), fromJd, toJd, l, push, (jd) => iso(secondOf(jd)));
+  }
 
   for (const i of w.jupiter) {
     push("jupiter_house_change", i.jdUt, {

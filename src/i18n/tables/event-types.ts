@@ -62,7 +62,9 @@ export const EVENT_TYPE_TITLES: VocabularyTable = Object.freeze({
  * capitalised name ("Dhuma"), GraphQL the key and a `title`. Sources: BPHS's Sanskrit names in
  * Devanagari (धूम, व्यतीपात, परिवेष, इन्द्रचाप, उपकेतु, काल, मृत्यु, अर्धप्रहर, यमघण्टक, गुलिक, मान्दि),
  * written as Sanskrit in every script (src/i18n/translit.ts); Gulika and Mandi under their Tamil and
- * Malayalam almanac names (குளிகன், மாந்தி; ഗുളികൻ, മാന്ദി).
+ * Malayalam almanac names (குளிகன், மாந்தி; ഗുളികൻ, മാന്ദി); Gulika with the retroflex ḷ Telugu and Kannada
+ * panchangas print in its kalam (Telugu గుళిక: "రాహుకాలం, గుళిక కాలం, యమగండకాలం", subbaraonidumolu.blogspot.com,
+ * 2021-10; Kannada ಗುಳಿಕ: "ರಾಹುಕಾಲ, ಗುಳಿಕಕಾಲ, ಯಮಗಂಡಕಾಲ", the Kannada Wikipedia article ರಾಹುಕಾಲ).
  */
 export const UPAGRAHAS: VocabularyTable = Object.freeze({
   name: "upagrahas",
@@ -70,6 +72,6 @@ export const UPAGRAHAS: VocabularyTable = Object.freeze({
     dhuma: { en: "Dhuma", hi: "धूम" }, vyatipata: { en: "Vyatipata", hi: "व्यतीपात" }, parivesha: { en: "Parivesha", hi: "परिवेष" },
     indrachapa: { en: "Indrachapa", hi: "इन्द्रचाप" }, upaketu: { en: "Upaketu", hi: "उपकेतु" }, kaala: { en: "Kaala", hi: "काल" },
     mrityu: { en: "Mrityu", hi: "मृत्यु" }, ardhaprahara: { en: "Ardhaprahara", hi: "अर्धप्रहर" }, yamaghantaka: { en: "Yamaghantaka", hi: "यमघंटक", sa: "यमघण्टक" },
-    gulika: { en: "Gulika", hi: "गुलिक", own: { ta: "குளிகன்", ml: "ഗുളികൻ" } }, mandi: { en: "Mandi", hi: "मान्दि", own: { ta: "மாந்தி", ml: "മാന്ദി" } },
+    gulika: { en: "Gulika", hi: "गुलिक", own: { ta: "குளிகன்", ml: "ഗുളികൻ", te: "గుళిక", kn: "ಗುಳಿಕ" } }, mandi: { en: "Mandi", hi: "मान्दि", own: { ta: "மாந்தி", ml: "മാന്ദി" } },
   }),
 });

@@ -4,7 +4,10 @@
  * and Brihat Samhita ch. 80 in Sanskrit (माणिक्य, मुक्ता, प्रवाल, मरकत, पुष्पराग, वज्र, इन्द्रनील, गोमेद, वैदूर्य),
  * and each language's jeweller's name where it is the common one (Hindi माणिक, मोती, मूंगा, पन्ना, पुखराज,
  * हीरा, नीलम, गोमेद, लहसुनिया; Tamil மாணிக்கம், முத்து, பவளம், மரகதம், புஷ்பராகம், வைரம், நீலக்கல்,
- * கோமேதகம், வைடூரியம்; Telugu కెంపు, ముత్యం, పగడం, పచ్చ, పుష్యరాగం, వజ్రం, నీలం, గోమేధికం, వైఢూర్యం);
+ * கோமேதகம், வைடூரியம்; Telugu కెంపు, ముత్యం, పగడం, పచ్చ, పుష్యరాగం, వజ్రం, నీలం, గోమేధికం, వైఢూర్యం;
+ * Bengali চুনী, মুক্তা, প্রবাল, পান্না, পোখরাজ, হীরা, নীলা, গোমেদ as Bengali jewellers name them — "বাংলাঃ চুনী বা
+ * পদ্মরাগমণি" for ruby, gemsbdonline.com "Different name of gems stone", 2019-01 — and বৈদূর্য, the ketu stone
+ * "বৈদ্যুর্য্যমনি" of durantoratnostor.blogspot.com);
  * where we were not sure of a language's own word, the Sanskrit name in its script.
  */
 import type { Language } from "../languages.js";
@@ -16,7 +19,7 @@ const row = (r: Record<Language, string>) => Object.freeze(Object.fromEntries(Ob
 export const GEMSTONES: VocabularyTable = Object.freeze({
   name: "gemstones",
   rows: Object.freeze({
-    sun: row({ en: "ruby (manikya)", hi: "माणिक", sa: "माणिक्यम्", mr: "माणिक", ne: "माणिक", bn: "মাণিক্য", gu: "માણેક", or: "ମାଣିକ୍ୟ", te: "కెంపు", ta: "மாணிக்கம்", kn: "ಮಾಣಿಕ್ಯ", ml: "മാണിക്യം", "sa-Latn": "Māṇikyam" }),
+    sun: row({ en: "ruby (manikya)", hi: "माणिक", sa: "माणिक्यम्", mr: "माणिक", ne: "माणिक", bn: "চুনী", gu: "માણેક", or: "ମାଣିକ୍ୟ", te: "కెంపు", ta: "மாணிக்கம்", kn: "ಮಾಣಿಕ್ಯ", ml: "മാണിക്യം", "sa-Latn": "Māṇikyam" }),
     moon: row({ en: "pearl (moti)", hi: "मोती", sa: "मुक्ता", mr: "मोती", ne: "मोती", bn: "মুক্তা", gu: "મોતી", or: "ମୁକ୍ତା", te: "ముత్యం", ta: "முத்து", kn: "ಮುತ್ತು", ml: "മുത്ത്", "sa-Latn": "Muktā" }),
     mars: row({ en: "red coral (moonga)", hi: "मूंगा", sa: "प्रवालम्", mr: "प्रवाळ", ne: "मुगा", bn: "প্রবাল", gu: "પરવાળું", or: "ପ୍ରବାଳ", te: "పగడం", ta: "பவளம்", kn: "ಹವಳ", ml: "പവിഴം", "sa-Latn": "Pravālam" }),
     mercury: row({ en: "emerald (panna)", hi: "पन्ना", sa: "मरकतम्", mr: "पाचू", ne: "पन्ना", bn: "পান্না", gu: "પન્ના", or: "ମରକତ", te: "పచ్చ", ta: "மரகதம்", kn: "ಪಚ್ಚೆ", ml: "മരതകം", "sa-Latn": "Marakatam" }),

@@ -1,7 +1,8 @@
 /**
  * The 11 karanas, keyed bava … kimstughna; karana number = row order (the answers' Garaja is Gara).
  *
- * Sources: Hindi as Drik Panchang's Hindi edition, the other Devanagari-derived columns the same Sanskrit names in their script; Tamil the Tamil panchangam forms (பவம் … கிம்ஸ்துக்னம்); sa-Latn IAST.
+ * Sources: Hindi as Drik Panchang's Hindi edition, the other Devanagari-derived columns the same Sanskrit names in their script
+ * (Telugu panchangas print the Sanskrit names: బవ, బాలవ, కౌలవ … విష్టి; శకుని, చతుష్పాద, నాగ, కింస్తుఘ్న — teluguone.com, "కరణములు"); Tamil the Tamil panchangam forms (பவம் … கிம்ஸ்துக்னம்); sa-Latn IAST.
  */
 import type { VocabularyTable } from "../vocabulary.js";
 

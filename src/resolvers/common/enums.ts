@@ -51,5 +51,7 @@ registerEnumType(HoraSystemEnum, {
 registerEnumType(EventTypeEnum, {
   name: "EventType",
   description: "The specification's ten event types (its Events section): " + EVENT_TYPES.join(", ") + "; then the personal " +
-    "event types of a birth-keyed subscription (docs/events.md): " + PERSONAL_EVENT_TYPES.join(", ") + ". Webhook payloads spell them in lower case.",
+    "event types of a birth-keyed subscription (docs/events.md): " + PERSONAL_EVENT_TYPES.join(", ") + "; then the maha and antar " +
+    "changes of the other dasha systems, asked for with dashaSystems (<system>_dasha_maha_change, <system>_dasha_antar_change). " +
+    "Webhook payloads spell them in lower case.",
 });

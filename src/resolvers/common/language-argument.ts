@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLString, Kind, type GraphQLArgument, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { languageOfTag, negotiateLanguage, SUPPORTED_LIST, unsupportedLanguageMessage, type Language } from "../../i18n/languages.js";
-import type { LanguageChoice } from "../../i18n/language-choice.js";
+import { ASKED, type LanguageChoice } from "../../i18n/language-choice.js";
 import { badUserInput } from "./input-errors.js";
 
 /**
@@ -64,5 +64,5 @@ export function languageChoiceOf(
     }
   }
   if (!byRoot && !header) return undefined;
-  return { language: header ?? "en", asked: true, ...(byRoot ? { byRoot } : {}) };
+  return byRoot ? { language: header ?? "en", asked: true, byRoot } : ASKED.get(header!)!;
 }

@@ -15,13 +15,17 @@ import {
   createFeed, feedOfToken, FeedLimitError, FeedNotFoundError, FEED_PERIOD_CREDITS, listFeeds, renewFeed, revokeFeed, type FeedRow,
 } from "../../feeds/feed-store.js";
 import { renderIcs } from "../../feeds/ics.js";
+import { isSubscriptionFeed } from "../../feeds/feed-store.js";
+import { subscriptionOf } from "../../events/webhook-subscriptions.js";
+import { DEFAULT_WEBHOOK_SETTINGS } from "../../events/webhook-settings.js";
+import { renderSubscriptionFeed } from "./subscription-feed-resolver.js";
 import { requireAccount, servicesOf, type AccountContext } from "../account/account-services.js";
 import { calendarArgsFrom, calendarRegionsFrom } from "../calendar/calendar-resolver.js";
 import { placeClock } from "../calendar/time-zone-of-place.js";
 import { badUserInput } from "../common/input-errors.js";
 import { CalendarFeedCreatedType, CalendarFeedIcsType, CalendarFeedInput, CalendarFeedType } from "./feed-types.js";
 
-const httpError = (status: number, code: string, message: string) => new GraphQLError(message, { extensions: { code, http: { status } } });
+export const httpError = (status: number, code: string, message: string) => new GraphQLError(message, { extensions: { code, http: { status } } });
 
 /** The definition of a feed from its input, each refusal naming its field (also run before pricing by prevalidate.ts). */
 /** A feed id the store could have made, or a BAD_USER_INPUT naming feedId (checked before pricing). */
@@ -49,11 +53,13 @@ export function feedDefinitionFrom(input: CalendarFeedInput, now: Date = new Dat
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function viewOf(r: FeedRow, now: Date): CalendarFeedType {
+export function viewOf(r: FeedRow, now: Date): CalendarFeedType {
   const d = r.definition;
+  const what = isSubscriptionFeed(d)
+    ? { kind: "subscription", subscriptionId: d.subscriptionId, year: null, latitude: null, longitude: null, tz: null, contents: [], region: null }
+    : { kind: "calendar", subscriptionId: null, year: d.year, latitude: d.latitude, longitude: d.longitude, tz: d.tz, contents: [...d.contents], region: d.region };
   return {
-    feedId: r.feedId, tokenPrefix: r.tokenPrefix, status: r.revokedAt ? "revoked" : r.paidUntil <= now ? "expired" : "active",
-    year: d.year, latitude: d.latitude, longitude: d.longitude, tz: d.tz, contents: [...d.contents], region: d.region,
+    feedId: r.feedId, tokenPrefix: r.tokenPrefix, status: r.revokedAt ? "revoked" : r.paidUntil <= now ? "expired" : "active", ...what,
     createdAt: r.createdAt.toISOString(), paidUntil: r.paidUntil.toISOString(), revokedAt: iso(r.revokedAt), pollCount: r.pollCount,
     lastPolledAt: iso(r.lastPolledAt),
   };
@@ -64,7 +70,7 @@ const rendered = new Map<string, CalendarFeedIcsType>();
 const RENDERED_MAX = 256;
 
 /** The feed's text and entity tag; the same definition and window always give the same bytes. */
-export async function renderFeed(row: Pick<FeedRow, "feedId" | "definition" | "createdAt">, now: Date): Promise<CalendarFeedIcsType> {
+export async function renderFeed(row: Pick<FeedRow, "feedId" | "createdAt"> & { definition: FeedDefinition }, now: Date): Promise<CalendarFeedIcsType> {
   const def = row.definition;
   const { clock } = placeClock(def.latitude, def.longitude, def.tz);
   const today = localCalendarOf(clock).dateOf(jdFromUnixMs(now.getTime()));
@@ -88,7 +94,7 @@ export async function renderFeed(row: Pick<FeedRow, "feedId" | "definition" | "c
   return out;
 }
 
-const mappedFeed = async <T>(fn: () => Promise<T>): Promise<T> => {
+export const mappedFeed = async <T>(fn: () => Promise<T>): Promise<T> => {
   try {
     return await fn();
   } catch (err) {
@@ -149,6 +155,11 @@ export class FeedResolver {
     const row = await feedOfToken(services.db, token, now);
     if (!row || row.revokedAt) throw httpError(404, "NOT_FOUND", "unknown or revoked feed token");
     if (row.paidUntil <= now) throw httpError(402, "PAYMENT_REQUIRED", `this feed's paid period ended ${row.paidUntil.toISOString()}; its owner can renew it (POST /feeds/${row.feedId}/renew)`);
-    return renderFeed(row, now);
+    const def = row.definition;
+    if (!isSubscriptionFeed(def)) return renderFeed({ ...row, definition: def }, now);
+    // A subscription's feed: the subscription as it is now (deleting it revoked the feed; a missing one is 404 all the same).
+    const sub = await subscriptionOf(services.db, row.accountId, def.subscriptionId);
+    if (!sub) throw httpError(404, "NOT_FOUND", "unknown or revoked feed token");
+    return renderSubscriptionFeed(row, sub, now, services.webhooks?.settings.horizonMs ?? DEFAULT_WEBHOOK_SETTINGS.horizonMs);
   }
 }

@@ -16,9 +16,11 @@ export class CalendarFeedType {
   @Field(() => String) feedId!: string;
   @Field(() => String, { description: "the token's first characters, for telling feeds apart" }) tokenPrefix!: string;
   @Field(() => String, { description: "active, expired (renew it) or revoked" }) status!: string;
+  @Field(() => String, { description: "calendar (festivals, vratas, eclipses at a place) or subscription (a webhook subscription's events)" }) kind!: string;
+  @Field(() => String, { nullable: true, description: "the webhook subscription whose events it shows (kind subscription), else null" }) subscriptionId!: string | null;
   @Field(() => Int, { nullable: true }) year!: number | null;
-  @Field(() => Float) latitude!: number;
-  @Field(() => Float) longitude!: number;
+  @Field(() => Float, { nullable: true, description: "the calendar's place; null for a subscription's feed" }) latitude!: number | null;
+  @Field(() => Float, { nullable: true }) longitude!: number | null;
   @Field(() => String, { nullable: true }) tz!: string | null;
   @Field(() => [String]) contents!: string[];
   @Field(() => String, { nullable: true }) region!: string | null;

@@ -9,6 +9,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { AccountsError } from "../../accounts/errors.js";
 import { CostPerUnit } from "../../costing/cost-decorator.js";
 import { EVENT_TYPES, isEventType, type EventType } from "../../engine/events/event-types.js";
+import { dashaSystemsIn } from "../../engine/events/personal-event-types.js";
 import { validateSubscribeInput, type SubscribeInput, type SubscriptionView } from "../../events/webhook-subscriptions.js";
 import type { WebhooksService } from "../../events/webhooks-service.js";
 import { mapped, requireAccount, requireAdmin, servicesOf, type AccountContext } from "../account/account-services.js";
@@ -33,7 +34,10 @@ function webhooksOf(ctx: AccountContext): WebhooksService {
 export function subscribeArgsFrom(given: WebhookSubscribeInput): SubscribeInput {
   const { args } = civilArgsFrom(given, [], undefined, "input");
   const birth = given.birth ? storedBirthFrom(given.birth) : null;
-  const input: SubscribeInput = { url: args.url, events: args.events, latitude: args.latitude ?? null, longitude: args.longitude ?? null, birth };
+  const input: SubscribeInput = {
+    url: args.url, events: args.events, latitude: args.latitude ?? null, longitude: args.longitude ?? null, birth,
+    dashaSystems: given.dashaSystems ?? null,
+  };
   try {
     validateSubscribeInput(input);
     return input;
@@ -66,7 +70,7 @@ const viewOf = (s: SubscriptionView): WebhookSubscriptionType => ({
   disabledReason: s.disabledReason, createdAt: iso(s.createdAt)!, deliveredCount: s.deliveredCount,
   failedAttempts: s.failedAttempts, deadCount: s.deadCount, pendingCount: s.pendingCount, lastError: s.lastError,
   lastErrorAt: iso(s.lastErrorAt), lastDeliveredAt: iso(s.lastDeliveredAt), deadDeliveries: s.deadDeliveries,
-  birth: s.birth, personalUntil: iso(s.personalUntil),
+  birth: s.birth, personalUntil: iso(s.personalUntil), dashaSystems: dashaSystemsIn(s.events),
 });
 
 @Resolver()
@@ -85,6 +89,7 @@ export class WebhookResolver {
     return {
       subscriptionId: s.subscriptionId, url: s.url, events: s.events, latitude: s.latitude, longitude: s.longitude,
       status: s.status, signingSecret: s.signingSecret, createdAt: s.createdAt.toISOString(), birth: s.birth,
+      dashaSystems: dashaSystemsIn(s.events),
     };
   }
 

@@ -2,6 +2,7 @@
 import { GraphQLJSONObject } from "graphql-scalars";
 import { Field, Float, ID, InputType, Int, ObjectType } from "type-graphql";
 import { ALL_EVENT_TYPES } from "../../engine/events/event-types.js";
+import { PERSONAL_DASHA_SYSTEMS } from "../../engine/events/personal-event-types.js";
 import { BirthInput } from "../chart/birth-input.js";
 
 @InputType({ description: "POST /webhooks/subscribe: an HTTPS url, event names (the ten of the spec, and the personal ones with a birth), an optional place, an optional birth." })
@@ -18,6 +19,11 @@ export class WebhookSubscribeInput {
     nullable: true,
     description: "A birth (as every chart takes it): the subscription also receives that person's events (docs/events.md). Costs 3 credits instead of 1.",
   }) birth?: BirthInput | null;
+  @Field(() => [String], {
+    nullable: true,
+    description: `With a birth: the dasha systems whose maha and antar changes it receives (default vimshottari): ${PERSONAL_DASHA_SYSTEMS.join(", ")}. ` +
+      "Vimshottari's are dasha_maha_change / dasha_antar_change, another system's <system>_dasha_maha_change / <system>_dasha_antar_change.",
+  }) dashaSystems?: string[] | null;
 }
 
 @ObjectType("WebhookBirth", { description: "The birth of a birth-keyed subscription, as resolved." })
@@ -40,6 +46,7 @@ export class WebhookCreatedType {
   @Field(() => String, { description: "Standard Webhooks secret (whsec_…) of the webhook-signature header; shown once" }) signingSecret!: string;
   @Field(() => String) createdAt!: string;
   @Field(() => WebhookBirthType, { nullable: true }) birth!: WebhookBirthType | null;
+  @Field(() => [String], { description: "the dasha systems whose changes it receives (from its events; empty without a birth)" }) dashaSystems!: string[];
 }
 
 @ObjectType("WebhookDeadDelivery", { description: "A delivery given up after its last retry (or when its subscription was disabled)." })
@@ -62,6 +69,7 @@ export class WebhookSubscriptionType {
   @Field(() => String, { nullable: true }) disabledReason!: string | null;
   @Field(() => String) createdAt!: string;
   @Field(() => WebhookBirthType, { nullable: true }) birth!: WebhookBirthType | null;
+  @Field(() => [String], { description: "the dasha systems whose changes it receives (from its events; empty without a birth)" }) dashaSystems!: string[];
   @Field(() => String, { nullable: true, description: "how far ahead the birth's events are recorded (null: not yet, or no birth)" })
   personalUntil!: string | null;
   @Field(() => Int) deliveredCount!: number;

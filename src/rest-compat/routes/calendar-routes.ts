@@ -27,8 +27,9 @@ const MONTH = { type: "integer", required: true, min: 1, max: 12, example: 10 } 
 
 const ENTRY_FIELDS = "name key kind region date endDate rule choice tithi { number name paksha start end } instant masa { amanta purnimanta adhika } muhurta { start end } note parana { date start end startRule endRule hariVasaraEnd dwadashiEnd }";
 
-const entryBody = (e: Json) => ({
-  name: e.name, key: e.key, kind: e.kind, region: e.region, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
+/** A festival or vrata entry; its `key` (added with the languages) only when a language was asked: the spec's entry otherwise. */
+const entryBody = (e: Json, withKey: boolean) => ({
+  name: e.name, ...(withKey ? { key: e.key } : {}), kind: e.kind, region: e.region, date: e.date, end_date: e.endDate, rule: e.rule, choice: e.choice, tithi: e.tithi,
   instant: e.instant, masa: e.masa, muhurta: e.muhurta, note: e.note,
   parana: e.parana && {
     date: e.parana.date, start: e.parana.start, end: e.parana.end, start_rule: e.parana.startRule, end_rule: e.parana.endRule,
@@ -39,7 +40,7 @@ const entryBody = (e: Json) => ({
 const ENTRY_SCHEMA = {
   type: "object",
   properties: {
-    name: { type: "string" }, key: { type: "string", description: "stable language-free key" }, kind: { type: "string" }, region: { type: ["string", "null"] }, date: { type: "string", format: "date" },
+    name: { type: "string" }, key: { type: "string", description: "stable language-free key; given when a language is asked (lang or Accept-Language, English included)" }, kind: { type: "string" }, region: { type: ["string", "null"] }, date: { type: "string", format: "date" },
     end_date: { type: ["string", "null"] }, rule: { type: "string" }, choice: { type: ["string", "null"] },
     tithi: {
       type: ["object", "null"],
@@ -111,12 +112,12 @@ function route(opts: {
       ...(opts.field === "festivals" ? { region: query.region ?? null } : {}),
     }),
     errorLocs: { region: ["query", "region"], year: ["path", "year"], month: ["path", "month"], latitude: ["query", "latitude"], longitude: ["query", "longitude"], tz: ["query", "tz"] },
-    result: (data, { path }) => {
+    result: (data, { path }, asked) => {
       const c = (data as Json).calendar;
       return {
         body: {
           year: c.year, month: opts.withMonth ? path.month : null, latitude: c.latitude, longitude: c.longitude,
-          timezone: c.timeZone, timezone_source: c.timeZoneSource, count: c.entries.length, [opts.key]: c.entries.map(entryBody),
+          timezone: c.timeZone, timezone_source: c.timeZoneSource, count: c.entries.length, [opts.key]: c.entries.map((e: Json) => entryBody(e, asked.language)),
         },
       };
     },

@@ -1,5 +1,6 @@
 import { AYANAMSHAS, NODE_KINDS } from "../../engine/types.js";
 import type { FieldSet, ValidInput } from "../input-schema.js";
+import { KOOTS } from "../../i18n/tables/koots.js";
 import type { RouteEntry } from "../route-entry.js";
 import { birthDateTimeProblem } from "./kundali-route.js";
 
@@ -85,7 +86,7 @@ export const compatibilityRoute: RouteEntry = {
   document: COMPATIBILITY_DOCUMENT,
   variables: ({ body }: ValidInput) => ({ groom: partnerVariable(body, "groom"), bride: partnerVariable(body, "bride") }),
   errorLocs: PARTNER_ERROR_LOCS,
-  result: (data, { body }) => {
+  result: (data, { body }, asked) => {
     const c = (data as Json).compatibility;
     const a = c.ashtakoota;
     const m = c.mangalDosha;
@@ -94,7 +95,8 @@ export const compatibilityRoute: RouteEntry = {
         total_score: a.totalScore,
         max_score: a.maxScore,
         recommendation: a.recommendation,
-        koots: a.koots.map((k: Json) => ({ name: k.name, score: k.score, max: k.max, boy: k.boy, girl: k.girl, description: k.description })),
+        // The spec's KootScore; its title (GraphQL's KootScore.title, put in the language on the way out) only when a language was asked.
+        koots: a.koots.map((k: Json) => ({ name: k.name, ...(asked.language ? { title: KOOTS.rows[k.name]?.en } : {}), score: k.score, max: k.max, boy: k.boy, girl: k.girl, description: k.description })),
         reasons: a.reasons,
         groom_moon: moonBody(a.groomMoon),
         bride_moon: moonBody(a.brideMoon),

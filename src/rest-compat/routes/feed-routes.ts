@@ -8,10 +8,10 @@ type Json = Record<string, any>;
 
 /** Calendar feeds (docs/calendars.md §3): token management with the API key; the feed itself with the token alone. */
 
-const FEED_FIELDS = "feedId tokenPrefix status year latitude longitude tz contents region createdAt paidUntil revokedAt pollCount lastPolledAt";
+const FEED_FIELDS = "feedId tokenPrefix status kind subscriptionId year latitude longitude tz contents region createdAt paidUntil revokedAt pollCount lastPolledAt";
 
 const feedBody = (f: Json) => ({
-  feed_id: f.feedId, token_prefix: f.tokenPrefix, status: f.status, year: f.year, latitude: f.latitude, longitude: f.longitude, tz: f.tz,
+  feed_id: f.feedId, token_prefix: f.tokenPrefix, status: f.status, kind: f.kind, subscription_id: f.subscriptionId, year: f.year, latitude: f.latitude, longitude: f.longitude, tz: f.tz,
   contents: f.contents, region: f.region, created_at: f.createdAt, paid_until: f.paidUntil, revoked_at: f.revokedAt,
   poll_count: f.pollCount, last_polled_at: f.lastPolledAt,
 });
@@ -19,10 +19,13 @@ const feedBody = (f: Json) => ({
 const nullable = (type: string) => ({ type: [type, "null"] });
 const FEED_SCHEMA = {
   type: "object",
-  required: ["feed_id", "token_prefix", "status", "latitude", "longitude", "contents", "created_at", "paid_until", "poll_count"],
+  required: ["feed_id", "token_prefix", "status", "kind", "contents", "created_at", "paid_until", "poll_count"],
   properties: {
     feed_id: { type: "string" }, token_prefix: { type: "string" }, status: { type: "string", enum: ["active", "expired", "revoked"] },
-    year: nullable("integer"), latitude: { type: "number" }, longitude: { type: "number" }, tz: nullable("string"),
+    kind: { type: "string", enum: ["calendar", "subscription"], description: "a calendar at a place, or a webhook subscription's events" },
+    subscription_id: { ...nullable("string"), description: "the webhook subscription a `subscription` feed shows" },
+    year: nullable("integer"), latitude: { ...nullable("number"), description: "the calendar's place (null for a subscription's feed)" },
+    longitude: nullable("number"), tz: nullable("string"),
     contents: { type: "array", items: { type: "string", enum: [...FEED_CONTENTS] } }, region: nullable("string"),
     created_at: { type: "string" }, paid_until: { type: "string" }, revoked_at: nullable("string"), poll_count: { type: "integer" },
     last_polled_at: nullable("string"),
@@ -158,7 +161,8 @@ export const feedIcsRoute: RouteEntry = {
   summary: "A calendar feed (iCalendar, for calendar apps)",
   description:
     "The feed's RFC 5545 text: all-day events for observances, timed events for parana windows, muhurtas and eclipses, stable " +
-    "UIDs (an event keeps its UID across polls and years), DTSTAMP the feed's creation. Needs no API key: the token in the path " +
+    "UIDs (an event keeps its UID across polls and years), DTSTAMP the feed's creation; a webhook subscription's feed " +
+    "(POST /webhooks/{subscription_id}/feed) holds its events, each UID the webhook's event id. Needs no API key: the token in the path " +
     "is the credential (read-only, this feed only). ETag / If-None-Match → 304. Free: the period is paid at creation. " +
     "Unknown or revoked token → 404; past the paid period → 402.",
   // The feed is read by calendar apps, not agents: not an MCP tool (the management routes are).
@@ -181,4 +185,42 @@ export const feedIcsRoute: RouteEntry = {
   },
 };
 
-export const FEED_ROUTES: readonly RouteEntry[] = [feedCreateRoute, feedListRoute, feedRenewRoute, feedRevokeRoute, feedIcsRoute];
+export const subscriptionFeedCreateRoute: RouteEntry = {
+  method: "post",
+  path: "/webhooks/{subscription_id}/feed",
+  operationId: "createSubscriptionFeed",
+  summary: "An iCalendar feed of a webhook subscription's events, and its read-only feed token",
+  description:
+    "The subscription's events as an RFC 5545 feed (GET /feeds/{token}.ics): its world event types and, with a birth, its " +
+    "personal events, from 30 days before today (UT) to the end of the event horizon (EVENT_HORIZON_DAYS, default 40), " +
+    "recomputed each day. Timed events at each exact instant (UTC); the janma nakshatra day and the Vedic birthday as all-day " +
+    "events on their local date. Each UID is the id the webhook payload carries (`data.event_id`). The token works like a " +
+    "calendar feed's: listed, renewed and revoked through /feeds; deleting the subscription revokes it (its URL answers 404). " +
+    PRICING + " Another account's or an unknown subscription → 404, nothing charged.",
+  tags: ["webhooks", "calendar"],
+  credits: FEED_PERIOD_CREDITS,
+  auth: "api_key",
+  input: { path: { subscription_id: { type: "string", required: true, min: 1, max: 64, description: "sub_…, as POST /webhooks/subscribe answered it" } } },
+  exampleInput: { path: { subscription_id: "sub_unknown" } },
+  document: /* GraphQL */ `
+    mutation CreateSubscriptionFeed($subscriptionId: String!) { createSubscriptionFeed(subscriptionId: $subscriptionId) { ${FEED_FIELDS} token url } }
+  `,
+  variables: ({ path }) => ({ subscriptionId: path.subscription_id }),
+  errorLocs: { subscriptionId: ["path", "subscription_id"] },
+  errors: { 404: "The caller has no webhook subscription with this subscription_id", 409: `The account already holds ${MAX_FEEDS_PER_ACCOUNT} live feeds` },
+  result: (data) => {
+    const f = (data as Json).createSubscriptionFeed;
+    return { body: { ...feedBody(f), token: f.token, url: f.url } };
+  },
+  responseSchema: {
+    ...FEED_SCHEMA,
+    required: [...FEED_SCHEMA.required, "token", "url"],
+    properties: {
+      ...FEED_SCHEMA.properties,
+      token: { type: "string", description: "vaf_…: read-only, this feed only; shown once" },
+      url: { type: "string", description: "subscribe to this address (webcal:// works too)" },
+    },
+  },
+};
+
+export const FEED_ROUTES: readonly RouteEntry[] = [feedCreateRoute, feedListRoute, feedRenewRoute, feedRevokeRoute, feedIcsRoute, subscriptionFeedCreateRoute];

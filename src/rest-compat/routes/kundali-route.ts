@@ -5,7 +5,8 @@ import { RASHIS } from "../../engine/tables/rashis.js";
 import { dateTimeProblem } from "../../resolvers/common/moment.js";
 import { birthRangeProblem } from "../../resolvers/kundali/chart-core-of.js";
 import type { FieldSet, ValidInput } from "../input-schema.js";
-import type { RouteEntry } from "../route-entry.js";
+import { keyOfName } from "../../i18n/localize.js";
+import { NO_LANGUAGE_ASKED, type LanguageAsked, type RouteEntry } from "../route-entry.js";
 
 type Json = Record<string, any>;
 const lower = (s: string): string => s.toLowerCase();
@@ -92,7 +93,7 @@ export function vargaBody(v: Json): Json {
 }
 
 /** Chart data of the kundali document → the spec's snake_case KundaliResponse. */
-export function kundaliBody(c: Json): Json {
+export function kundaliBody(c: Json, asked: LanguageAsked = NO_LANGUAGE_ASKED): Json {
   const l = c.lagna;
   const av = c.ashtakavarga;
   const k = c.karakas;
@@ -140,8 +141,9 @@ export function kundaliBody(c: Json): Json {
       }])),
       strongest_sign: av.strongestSign, weakest_sign: av.weakestSign,
     },
+    // The spec's ChartYoga; its stable key (GraphQL's ChartYoga.key) only when a language was asked.
     yogas: c.yogas.map((y: Json) => ({
-      name: y.name, type: y.type, category: y.category, planets: lowers(y.planets), houses_involved: y.housesInvolved,
+      name: y.name, ...(asked.language ? { key: keyOfName("chart_yogas", y.name) } : {}), type: y.type, category: y.category, planets: lowers(y.planets), houses_involved: y.housesInvolved,
       strength: y.strength, description: y.description,
     })),
     doshas: {
@@ -218,7 +220,7 @@ export const kundaliRoute: RouteEntry = {
   document: KUNDALI_DOCUMENT,
   variables: ({ body }: ValidInput) => ({ birth: birthVariable(body), ashtakavarga: String(body.ashtakavarga).toUpperCase() }),
   errorLocs: BIRTH_ERROR_LOCS,
-  result: (data) => ({ body: kundaliBody((data as Json).chart) }),
+  result: (data, _input, asked) => ({ body: kundaliBody((data as Json).chart, asked) }),
   responseSchema: {
     type: "object",
     required: ["datetime", "latitude", "longitude", "conventions", "lagna", "planets", "houses", "aspects", "navamsha", "karakas",

@@ -74,7 +74,7 @@ export const panchaPakshiRoute: RouteEntry = {
     nak: body.birth_nakshatra ?? null, shukla: body.is_shukla_paksha ?? true,
   }),
   errorLocs: { birthNakshatra: ["body", "birth_nakshatra"], isShuklaPaksha: ["body", "is_shukla_paksha"] },
-  result: (data) => {
+  result: (data, _input, asked) => {
     const p = (data as Json).panchaPakshi;
     const b = p.birth;
     return {
@@ -82,7 +82,8 @@ export const panchaPakshiRoute: RouteEntry = {
         datetime: p.datetime, latitude: p.latitude, longitude: p.longitude,
         sunrise: p.sunrise, sunset: p.sunset, next_sunrise: p.nextSunrise,
         vara_number: p.varaNumber, paksha: p.paksha, tithi_number: p.tithiNumber,
-        names: { birds: p.names.birds.map((x: Json) => ({ key: x.key, name: x.name })), activities: p.names.activities.map((x: Json) => ({ key: x.key, name: x.name })) },
+        // The names legend came with the languages: given when a language is asked (the spec's answer otherwise).
+        ...(asked.language ? { names: { birds: p.names.birds.map((x: Json) => ({ key: x.key, name: x.name })), activities: p.names.activities.map((x: Json) => ({ key: x.key, name: x.name })) } } : {}),
         active: p.now ? {
           part: p.now.part, yama: p.now.yama, ruling_bird: p.now.rulingBird, bird: p.now.bird, activity: p.now.activity,
           start: p.now.start, end: p.now.end,

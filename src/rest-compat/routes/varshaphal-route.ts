@@ -44,7 +44,7 @@ export const varshaphalRoute: RouteEntry = {
   document: VARSHAPHAL_DOCUMENT,
   variables: ({ body }: ValidInput) => ({ birth: birthVariable(body), year: body.year }),
   errorLocs: { ...BIRTH_ERROR_LOCS, year: ["body", "year"], birth: ["body", "latitude"] },
-  result: (data, { body }) => {
+  result: (data, { body }, asked) => {
     const v = (data as Json).varshaphal;
     const [lagna, ...planets] = v.annualChart as Json[];
     const point = (p: Json) => ({ longitude: p.longitude, sign: p.sign, sign_name: p.signName, house: p.house, retrograde: p.retrograde });
@@ -63,7 +63,7 @@ export const varshaphalRoute: RouteEntry = {
           aspect_on_lagna: v.yearLord.aspectOnLagna, pancha_vargeeya_bala: v.yearLord.panchaVargeeyaBala, reason: v.yearLord.reason,
         },
         mudda_dasha: v.muddaDasha.map((p: Json) => ({ planet: p.planet.toLowerCase(), start: p.start, end: p.end, days: p.days })),
-        tajaka_yogas: v.tajakaYogas.map((y: Json) => ({ name: y.name, key: y.key, planets: y.planets.map((p: string) => p.toLowerCase()), description: y.description })),
+        tajaka_yogas: v.tajakaYogas.map((y: Json) => ({ name: y.name, ...(asked.language ? { key: y.key } : {}), planets: y.planets.map((p: string) => p.toLowerCase()), description: y.description })),
         conventions: { ayanamsha: body.ayanamsha, node: body.node, houses: "whole_sign", return: "sidereal_sun" },
       },
     };

@@ -1,4 +1,5 @@
 import { ALL_EVENT_TYPES, EVENT_TYPES, PERSONAL_EVENT_TYPES } from "../../engine/events/event-types.js";
+import { PERSONAL_DASHA_SYSTEMS } from "../../engine/events/personal-event-types.js";
 import { AYANAMSHAS } from "../../engine/types.js";
 import type { RouteEntry } from "../route-entry.js";
 import { birthDateTimeProblem } from "./kundali-route.js";
@@ -16,17 +17,21 @@ const BIRTH_SCHEMA = {
 
 interface Created {
   subscriptionId: string; url: string; events: string[]; latitude: number | null; longitude: number | null; status: string;
-  signingSecret: string; createdAt: string; birth: BirthOut | null;
+  signingSecret: string; createdAt: string; birth: BirthOut | null; dashaSystems: string[];
 }
 interface Listed {
   subscriptionId: string; url: string; events: string[]; latitude: number | null; longitude: number | null; status: string;
   disabledReason: string | null; createdAt: string; deliveredCount: number; failedAttempts: number; deadCount: number;
   pendingCount: number; lastError: string | null; lastErrorAt: string | null; lastDeliveredAt: string | null;
-  birth: BirthOut | null; personalUntil: string | null;
+  birth: BirthOut | null; personalUntil: string | null; dashaSystems: string[];
   deadDeliveries: { webhookId: string; event: string; attempts: number; lastStatus: number | null; lastError: string | null }[];
 }
 
 const nullableString = { type: ["string", "null"] };
+const DASHA_SYSTEMS_SCHEMA = {
+  type: "array", items: { type: "string", enum: [...PERSONAL_DASHA_SYSTEMS] },
+  description: "the dasha systems whose maha and antar changes it receives (empty without a birth)",
+};
 const nullableNumber = { type: ["number", "null"] };
 
 export const webhookSubscribeRoute: RouteEntry = {
@@ -42,7 +47,10 @@ export const webhookSubscribeRoute: RouteEntry = {
     "account (default 25): beyond it 409. With a birth (birth_datetime with its offset, or local with birth_timezone or " +
     "birth_place; birth_latitude, birth_longitude) the subscription also receives that person's events: " +
     `${PERSONAL_EVENT_TYPES.join(", ")} (all of them unless events names some), computed ahead over the event horizon ` +
-    "(EVENT_HORIZON_DAYS, 40). A subscription with a birth costs 3 credits, without 1. Deliveries are free.",
+    "(EVENT_HORIZON_DAYS, 40). dasha_systems (with a birth; default vimshottari) adds the maha and antar changes of other " +
+    "dasha systems, each as the /dasha route with that system reports them: <system>_dasha_maha_change, <system>_dasha_antar_change. " +
+    "A subscription with a birth costs 3 credits, without 1. Deliveries are free. Its events as an iCalendar feed: " +
+    "POST /webhooks/{subscription_id}/feed.",
   tags: ["webhooks"],
   credits: 1,
   auth: "api_key",
@@ -62,6 +70,11 @@ export const webhookSubscribeRoute: RouteEntry = {
       birth_latitude: { type: "number", min: -90, max: 90, description: "the birth place, degrees north (with birth_datetime)" },
       birth_longitude: { type: "number", min: -180, max: 180, description: "the birth place, degrees east (with birth_datetime)" },
       birth_ayanamsha: { type: "string", enum: AYANAMSHAS, description: "sidereal zodiac of the personal events (default lahiri)" },
+      dasha_systems: {
+        type: "array", min: 1, max: PERSONAL_DASHA_SYSTEMS.length, itemName: "dasha system", items: { type: "string", enum: PERSONAL_DASHA_SYSTEMS },
+        example: ["vimshottari", "yogini"],
+        description: "with a birth: the dasha systems whose maha and antar changes come (default vimshottari); the systems /dasha serves",
+      },
     },
   },
   // A public address literal: the example runs without DNS, and no example event is of its type.
@@ -69,7 +82,7 @@ export const webhookSubscribeRoute: RouteEntry = {
   document: /* GraphQL */ `
     mutation SubscribeWebhook($input: WebhookSubscribeInput!) {
       subscribeWebhook(input: $input) {
-        subscriptionId url events latitude longitude status signingSecret createdAt birth { instant datetime latitude longitude ayanamsha }
+        subscriptionId url events latitude longitude status signingSecret createdAt birth { instant datetime latitude longitude ayanamsha } dashaSystems
       }
     }
   `,
@@ -84,6 +97,7 @@ export const webhookSubscribeRoute: RouteEntry = {
           datetime: given("birth_datetime") ? body.birth_datetime : "", latitude: body.birth_latitude ?? null, longitude: body.birth_longitude ?? null,
           ...(given("birth_ayanamsha") ? { options: { ayanamsha: String(body.birth_ayanamsha).toUpperCase() } } : {}),
         } : null,
+        dashaSystems: body.dasha_systems ?? null,
       },
     };
   },
@@ -91,6 +105,7 @@ export const webhookSubscribeRoute: RouteEntry = {
     url: ["body", "url"], events: ["body", "events"], latitude: ["body", "latitude"], longitude: ["body", "longitude"],
     "birth.datetime": ["body", "birth_datetime"], "birth.latitude": ["body", "birth_latitude"], "birth.longitude": ["body", "birth_longitude"],
     "birth.timezone": ["body", "birth_timezone"], "birth.place": ["body", "birth_place"], "birth.fold": ["body", "birth_fold"],
+    dashaSystems: ["body", "dasha_systems"],
   },
   errors: { 409: "The account already holds the most subscriptions allowed (WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT)" },
   result: (data) => {
@@ -98,7 +113,7 @@ export const webhookSubscribeRoute: RouteEntry = {
     return {
       body: {
         subscription_id: s.subscriptionId, url: s.url, events: s.events, latitude: s.latitude, longitude: s.longitude,
-        status: s.status, signing_secret: s.signingSecret, created_at: s.createdAt, birth: birthBody(s.birth),
+        status: s.status, signing_secret: s.signingSecret, created_at: s.createdAt, birth: birthBody(s.birth), dasha_systems: s.dashaSystems,
       },
     };
   },
@@ -110,7 +125,7 @@ export const webhookSubscribeRoute: RouteEntry = {
       url: { type: "string" }, events: { type: "array", items: { type: "string" } },
       latitude: nullableNumber, longitude: nullableNumber, status: { type: "string" },
       signing_secret: { type: "string", description: "whsec_…: key of the Standard Webhooks webhook-signature; shown once" },
-      created_at: { type: "string" }, birth: BIRTH_SCHEMA,
+      created_at: { type: "string" }, birth: BIRTH_SCHEMA, dasha_systems: DASHA_SYSTEMS_SCHEMA,
     },
   },
 };
@@ -132,7 +147,7 @@ export const webhookListRoute: RouteEntry = {
       webhooks {
         subscriptionId url events latitude longitude status disabledReason createdAt deliveredCount failedAttempts deadCount
         pendingCount lastError lastErrorAt lastDeliveredAt deadDeliveries { webhookId event attempts lastStatus lastError }
-        birth { instant datetime latitude longitude ayanamsha } personalUntil
+        birth { instant datetime latitude longitude ayanamsha } personalUntil dashaSystems
       }
     }
   `,
@@ -146,6 +161,7 @@ export const webhookListRoute: RouteEntry = {
           status: s.status, disabled_reason: s.disabledReason, created_at: s.createdAt, delivered_count: s.deliveredCount,
           failed_attempts: s.failedAttempts, dead_count: s.deadCount, pending_count: s.pendingCount, last_error: s.lastError,
           last_error_at: s.lastErrorAt, last_delivered_at: s.lastDeliveredAt, birth: birthBody(s.birth), personal_until: s.personalUntil,
+          dasha_systems: s.dashaSystems,
           dead_deliveries: s.deadDeliveries.map((d) => ({
             webhook_id: d.webhookId, event: d.event, attempts: d.attempts, last_status: d.lastStatus, last_error: d.lastError,
           })),
@@ -168,7 +184,7 @@ export const webhookListRoute: RouteEntry = {
             disabled_reason: nullableString, created_at: { type: "string" }, delivered_count: { type: "integer" },
             failed_attempts: { type: "integer" }, dead_count: { type: "integer" }, pending_count: { type: "integer" },
             last_error: nullableString, last_error_at: nullableString, last_delivered_at: nullableString,
-            birth: BIRTH_SCHEMA, personal_until: nullableString,
+            birth: BIRTH_SCHEMA, personal_until: nullableString, dasha_systems: DASHA_SYSTEMS_SCHEMA,
             dead_deliveries: {
               type: "array",
               items: {
