@@ -6,7 +6,8 @@
  *   4 exact ELP/MPP02 Moon and VSOP87 Sun evaluations each: most of the time);
  * - warm chunks: the same year at a second place. The chunks are process-wide and
  *   place-free (panchanga/lunisolar-chunks.ts), so every calendar after the first one of a
- *   year pays only its sunrises, moonrises and rules.
+ *   year pays only its sunrises, moonrises and rules;
+ * - memo: the same place and year again, as the service answers it (engine/calendar/year-calendar.ts).
  */
 import { convertDate } from "../src/engine/calendar/date-conversion.js";
 import { festivalCalendar } from "../src/engine/calendar/festivals.js";
@@ -15,6 +16,7 @@ import { feedEvents, feedWindow, FEED_CONTENTS } from "../src/feeds/feed-events.
 import { renderIcs } from "../src/feeds/ics.js";
 import { clockFromTz } from "../src/resolvers/panchanga/time-zone.js";
 import { vrataCalendar } from "../src/engine/calendar/vrata.js";
+import { yearCalendar } from "../src/engine/calendar/year-calendar.js";
 import { buildYearDays, type LocalCalendar } from "../src/engine/calendar/year-days.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../src/engine/types.js";
 import { medianMicros, type BenchResult } from "./run.js";
@@ -40,6 +42,12 @@ const withRegions = (year: number, place: Place) => {
   const days = buildYearDays(year, place, DEFAULT_CONVENTIONS, IST);
   const national = festivalCalendar(days);
   return national.length + regionalFestivals(days, IST, REGIONS, national).length;
+};
+
+/** The same through the service's memo of places' years (year-calendar.ts): a repeated request at the place. */
+const withRegionsMemo = (year: number, place: Place) => {
+  const yc = yearCalendar(year, place, DEFAULT_CONVENTIONS, IST, "IST");
+  return yc.festivals().length + yc.regional(REGIONS).length;
 };
 
 /**
@@ -68,17 +76,26 @@ export async function run(): Promise<BenchResult[]> {
   const regionalCold = medianMicros(() => withRegions(1900 + (r++ % 50), CHENNAI), 15, 3);
   let w = 0;
   const regionalWarm = medianMicros(() => withRegions(1900 + (w++ % 15), KOLKATA), 15, 3);
-  // New Delhi's years 1900–1914: chunks cached, eclipses searched afresh (global and local).
+  // Kolkata's years again, through the memo (its first pass above computed without it: fill it first).
+  for (let y = 1900; y < 1915; y++) withRegionsMemo(y, KOLKATA);
+  let m = 0;
+  const regionalMemo = medianMicros(() => withRegionsMemo(1900 + (m++ % 15), KOLKATA), 15, 3);
+  // New Delhi's years 1900–1914: chunks cached, the place's year built, eclipses searched afresh (global and local).
   let f = 0;
   const icsFresh = medianMicros(() => icsYear(1900 + (f++ % 15), DELHI), 15, 3);
-  // The same years and place again, as another feed of that place would: eclipses cached too.
+  // New Delhi's years again, as another feed of that place would: the place's year and eclipses cached.
   let g = 0;
   const ics = medianMicros(() => icsYear(1900 + (g++ % 15), DELHI), 15, 3);
+  // Mumbai's: chunks and global eclipses cached; the place's year built and the eclipses' visibility searched.
+  let n = 0;
+  const icsPlace = medianMicros(() => icsYear(1900 + (n++ % 15), MUMBAI), 15, 3);
   return [
     { name: "year festivals with every region's (region=all), Chennai, cold", microseconds: regionalCold, budgetMicroseconds: 50_000 },
     { name: "year festivals with every region's, same year at a second place (chunks cached)", microseconds: regionalWarm, budgetMicroseconds: 10_000 },
-    { name: ".ics year (festivals of every region, vratas + parana, eclipses), chunks cached, eclipses searched", microseconds: icsFresh, budgetMicroseconds: 20_000 },
-    { name: ".ics year, same place and year again (chunks and eclipses cached; the rendered text is not)", microseconds: ics, budgetMicroseconds: 20_000 },
+    { name: "year festivals with every region's, same place and year again (the places' years memo)", microseconds: regionalMemo, budgetMicroseconds: 10_000 },
+    { name: ".ics year (festivals of every region, vratas + parana, eclipses), first of a place and year: chunks cached, eclipses searched", microseconds: icsFresh, budgetMicroseconds: 20_000 },
+    { name: ".ics year at a second place (chunks and global eclipses cached; the place's year built, visibility searched)", microseconds: icsPlace, budgetMicroseconds: 20_000 },
+    { name: ".ics year, same place and year again (its year and eclipses cached; the rendered text is not)", microseconds: ics, budgetMicroseconds: 20_000 },
     { name: "date conversion (amanta, purnimanta, six solar calendars, eras), one date", microseconds: convert },
     { name: "year calendar (festivals + vratas), New Delhi, cold", microseconds: cold, budgetMicroseconds: 50_000 },
     { name: "year calendar, same year at a second place (chunks cached)", microseconds: warm, budgetMicroseconds: 50_000 },

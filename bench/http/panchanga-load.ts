@@ -40,12 +40,20 @@ export interface PanchangaLoadOptions {
   readonly accounts?: number;
   readonly route?: LoadRoute;
   readonly adminDatabaseUrl?: string;
-  /** Extra node flags for the service child (e.g. --cpu-prof). */
+  /** Extra node flags for the service child, or for the baseline when it is the one loaded (e.g. --cpu-prof). */
   readonly childNodeFlags?: readonly string[];
   /** WORKERS of the service (and of the baseline). */
   readonly workers?: number;
   /** Extra environment of the service child (e.g. GRAPHQL_FAST_LANE=false). */
   readonly env?: Readonly<Record<string, string>>;
+  /** The service child's stdout (service-child.ts `stdout`). */
+  readonly childStdout?: (chunk: string) => void;
+  /** Told when the measured phase starts and ends (e.g. to count the child's GC lines in between). */
+  readonly onMeasure?: (phase: "start" | "end") => void;
+  /** The service's main.js of another build (service-child.ts `mainJs`). */
+  readonly mainJs?: string;
+  /** Measure the service's idle CPU for this long before the load (idleCpuMsPerSecond); default 0: not measured. */
+  readonly idleMs?: number;
   /** Load the bare node:http baseline (baseline-server.ts, POST /panchanga only) instead of the gateway. */
   readonly baseline?: boolean;
 }
@@ -71,6 +79,12 @@ export interface PanchangaLoadResult {
    * one Node process serves at most 1000 / service requests/s.
    */
   readonly cpuMsPerRequest?: { service: number; serviceSystem: number; postgres: number; generator: number };
+  /**
+   * CPU the service used per second with no request (timers, sweeps, pools), measured for
+   * `idleMs` before the load: at a low request rate (a loaded machine) it is a large share of
+   * `cpuMsPerRequest.service`, which this lets one subtract.
+   */
+  readonly idleCpuMsPerSecond?: number;
   /** 1-minute load average before and after (the machine may be shared). */
   readonly loadAvgBefore: number;
   readonly loadAvgAfter?: number;
@@ -95,7 +109,8 @@ const TITHI_DOC = `query Cell($datetime: String!, $latitude: Float!, $longitude:
   panchanga(datetime: $datetime, latitude: $latitude, longitude: $longitude) { tithi { name } nakshatra { name } vara { name } }
 }`;
 
-function requestFor(route: LoadRoute, worker: number, seq: number): LoadRequest {
+/** The request connection `worker` sends as its `seq`-th (ab.ts's paired mode sends the same ones). */
+export function requestFor(route: LoadRoute, worker: number, seq: number): LoadRequest {
   if (route !== "panchanga-post" && !route.startsWith("graphql")) return { path: pathFor(route, worker, seq) };
   const n = worker * 7919 + seq * 31;
   const date = new Date(YEAR_START_MS + (n % 366) * DAY_MS).toISOString().slice(0, 10);
@@ -131,12 +146,16 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
   const unavailable = await postgresAvailable(adminUrl);
   if (unavailable) return { ...base, skipped: `PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//…@")}: ${unavailable}` };
 
-  const svc = await startServiceChild({ adminDatabaseUrl: adminUrl, nodeFlags: o.childNodeFlags, workers: o.workers, env: o.env });
+  // With the baseline under load, the flags and stdout are the baseline's (the service only keeps the accounts).
+  const svc = await startServiceChild({
+    adminDatabaseUrl: adminUrl, workers: o.workers, env: o.env, mainJs: o.mainJs,
+    ...(o.baseline ? {} : { nodeFlags: o.childNodeFlags, stdout: o.childStdout }),
+  });
   let baseline: Awaited<ReturnType<typeof startBaselineChild>> | undefined;
   try {
     // Rate limit far above what one minute of this load can send: the bench measures throughput, not the limiter.
     const accounts = await svc.createAccounts(accountsWanted, CREDITS_PER_ACCOUNT, 10_000_000);
-    if (o.baseline) baseline = await startBaselineChild(svc.databaseUrl, o.workers ?? 1);
+    if (o.baseline) baseline = await startBaselineChild(svc.databaseUrl, o.workers ?? 1, { nodeFlags: o.childNodeFlags, stdout: o.childStdout });
     const port = baseline?.port ?? svc.port;
     const first = requestFor(route, 0, 0);
     const probe = await requestJson(port, first.method ?? "GET", first.path, first.body === undefined ? undefined : JSON.parse(first.body),
@@ -171,6 +190,13 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
       return { service, serviceSystem, postgres: c.postgres };
     };
     const startRssMb = memory().vmRssKb / 1024;
+    let idleCpuMsPerSecond: number | undefined;
+    if (o.idleMs) {
+      const c0 = await cpuSeconds();
+      const t0 = performance.now();
+      await new Promise((r) => setTimeout(r, o.idleMs));
+      idleCpuMsPerSecond = ((await cpuSeconds()).service - c0.service) * 1e6 / (performance.now() - t0);
+    }
 
     let maxSampledRssKb = 0;
     let sampler: NodeJS.Timeout | undefined;
@@ -187,12 +213,14 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
       request: (w, seq) => ({ ...requestFor(route, w, seq + 1), headers: { "x-api-key": accounts[w % accounts.length]!.apiKey } }),
       onMeasureStart: async () => {
         cpu0 = { ...(await cpuSeconds()), generator: generatorCpu() };
+        o.onMeasure?.("start");
         sampler = setInterval(() => {
           maxSampledRssKb = Math.max(maxSampledRssKb, memory().vmRssKb);
         }, 250);
       },
       onMeasureEnd: async () => {
         cpu1 = { ...(await cpuSeconds()), generator: generatorCpu() };
+        o.onMeasure?.("end");
       },
     });
     clearInterval(sampler);
@@ -213,6 +241,7 @@ export async function runPanchangaLoad(o: PanchangaLoadOptions = {}): Promise<Pa
         generator: ((cpu1.generator - cpu0.generator) * 1000) / stats.requests,
       },
       maxSampledRssMb: maxSampledRssKb / 1024,
+      idleCpuMsPerSecond,
       debit: {
         responses2xx: stats.total2xx + 1, // + the probe
         billableRequests: totals.billableRequests,

@@ -34,6 +34,10 @@ export interface ServiceChildOptions {
   readonly logLevel?: string;
   /** WORKERS of the service (cluster workers); default: the service's own default. */
   readonly workers?: number;
+  /** Another build's dist/src/server/main.js (an A/B against an earlier build, bench/http/ab.ts); default this build's. */
+  readonly mainJs?: string;
+  /** Receives the child's stdout (e.g. --trace-gc-nvp lines); default: ignored, or inherited with BENCH_CHILD_STDOUT. */
+  readonly stdout?: (chunk: string) => void;
 }
 
 export interface ServiceChild {
@@ -199,7 +203,7 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
   const host = "127.0.0.1";
 
   let stderrTail = "";
-  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), MAIN_JS], {
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), opts.mainJs ?? MAIN_JS], {
     env: {
       ...process.env, PORT: String(port), HOST: host, DATABASE_URL: databaseUrl, ADMIN_KEY: adminKey,
       LOG_LEVEL: opts.logLevel ?? "info", NODE_ENV: "production",
@@ -208,11 +212,12 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
       ...(opts.workers !== undefined ? { WORKERS: String(opts.workers) } : {}),
       ...opts.env,
     },
-    stdio: ["ignore", process.env.BENCH_CHILD_STDOUT ? "inherit" : "ignore", "pipe"],
+    stdio: ["ignore", opts.stdout ? "pipe" : process.env.BENCH_CHILD_STDOUT ? "inherit" : "ignore", "pipe"],
   });
   child.stderr!.on("data", (c: Buffer) => {
     stderrTail = (stderrTail + c.toString("utf8")).slice(-2000);
   });
+  if (opts.stdout) child.stdout!.on("data", (c: Buffer) => opts.stdout!(c.toString("utf8")));
 
   const dropDatabase = () =>
     adminQuery(adminUrl, `drop database if exists ${databaseName} with (force)`).then(() => undefined);
@@ -295,16 +300,19 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
 const BASELINE_JS = path.resolve(here, "baseline-server.js");
 
 /** The bare node:http baseline (baseline-server.ts) on an existing database; resolves when it answers. */
-export async function startBaselineChild(databaseUrl: string, workers: number): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+export async function startBaselineChild(
+  databaseUrl: string, workers: number, opts: Pick<ServiceChildOptions, "nodeFlags" | "stdout"> = {},
+): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   let stderrTail = "";
-  const child = spawn(process.execPath, [BASELINE_JS], {
+  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), BASELINE_JS], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, WORKERS: String(workers) },
-    stdio: ["ignore", process.env.BENCH_CHILD_STDOUT ? "inherit" : "ignore", "pipe"],
+    stdio: ["ignore", opts.stdout ? "pipe" : process.env.BENCH_CHILD_STDOUT ? "inherit" : "ignore", "pipe"],
   });
   child.stderr!.on("data", (c: Buffer) => {
     stderrTail = (stderrTail + c.toString("utf8")).slice(-2000);
   });
+  if (opts.stdout) child.stdout!.on("data", (c: Buffer) => opts.stdout!(c.toString("utf8")));
   const deadline = Date.now() + 30_000;
   while (!(await requestJson(port, "GET", "/health").then((r) => r.status === 200, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {

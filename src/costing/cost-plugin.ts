@@ -125,6 +125,12 @@ export type GateContext<TContext extends object> = Pick<
 > & {
   readonly request: { readonly variables?: Record<string, unknown>; readonly http?: { readonly headers: HeaderMap } };
   readonly response: { readonly http: { readonly headers: HeaderMap } };
+  /**
+   * The variables already coerced against the operation's definitions, when the caller did it
+   * (the direct executor coerces first, to refuse bad input before any gate): the gates then read
+   * these instead of coercing the same values again. Absent on Apollo's path: each gate coerces.
+   */
+  readonly coercedVariables?: Record<string, unknown>;
 };
 
 /** What the gates decided for a request that may go on: the cost report, and whether it was a dry run. */
@@ -229,7 +235,7 @@ export function createCostGates<TContext extends object>(options: CostPluginOpti
     let price;
     const dryRun = headers?.get(dryRunHeader)?.trim().toLowerCase() === "price";
     try {
-      price = priceOperation(rc.schema, rc.document, rc.request.variables, rc.operationName);
+      price = priceOperation(rc.schema, rc.document, rc.request.variables, rc.operationName, { coerced: rc.coercedVariables });
     } catch (err) {
       if (err instanceof GraphQLError) {
         throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });

@@ -78,6 +78,8 @@ export interface PriceOptions {
    * `@skip`/`@include` on a variable counts as included — the dearest outcome.
    */
   variablesUnknown?: boolean;
+  /** The variables already coerced (GateContext.coercedVariables): not coerced again. */
+  coerced?: Variables;
 }
 
 interface Priced {
@@ -123,7 +125,7 @@ export function priceOperation(
   const variablesUnknown = options.variablesUnknown === true;
   const coerced = variablesUnknown
     ? { coerced: {} }
-    : getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+    : options.coerced ? { coerced: options.coerced } : getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
   if ("errors" in coerced && coerced.errors) {
     throw new GraphQLError(coerced.errors.map((e) => e.message).join(" "), {
       extensions: { code: "BAD_USER_INPUT" },

@@ -44,6 +44,7 @@ type Rc = {
   readonly document: DocumentNode;
   readonly operationName?: string | null;
   readonly request: { readonly variables?: Record<string, unknown> };
+  readonly coercedVariables?: Record<string, unknown>;
 };
 
 const refusal = (message: string, code: string, extra: Record<string, unknown>): GraphQLError =>
@@ -56,7 +57,7 @@ export function workSurchargeMilli(work: number): number {
 /** The estimate of a request, refused when over the limits (throws a 422 GraphQLError). */
 export function createWorkGate(limits: WorkLimits) {
   return (rc: Rc, options: { dryRun?: boolean } = {}): WorkVerdict => {
-    const estimate = estimateWork(rc.schema, rc.document, rc.request.variables, rc.operationName);
+    const estimate = estimateWork(rc.schema, rc.document, rc.request.variables, rc.operationName, { coerced: rc.coercedVariables });
     if (!options.dryRun) {
       if (estimate.work > limits.budget) {
         throw refusal(

@@ -55,6 +55,8 @@ export interface WorkOptions {
   readonly variablesUnknown?: boolean;
   /** Rules by coordinate; default WORK_RULES. */
   readonly rules?: Readonly<Record<string, WorkRule>>;
+  /** The variables already coerced (GateContext.coercedVariables): not coerced again. */
+  readonly coerced?: Record<string, unknown>;
 }
 
 const responseKey = (node: FieldNode): string => node.alias?.value ?? node.name.value;
@@ -94,7 +96,7 @@ export function estimateWork(
   const byOperation = cacheable ? documentEstimates.get(schema)?.get(document) : undefined;
   const known = byOperation?.get(operationName ?? "");
   if (known) return known;
-  let coerced: Record<string, unknown> | undefined;
+  let coerced: Record<string, unknown> | undefined = variablesUnknown ? undefined : options.coerced;
   const variableValues = (): Record<string, unknown> => {
     if (coerced) return coerced;
     if (variablesUnknown) return (coerced = {});

@@ -7,15 +7,15 @@
  * rather than duplicate.
  */
 import type { CalendarEntry } from "../engine/calendar/entry.js";
-import { festivalCalendar } from "../engine/calendar/festivals.js";
 import { localCalendarOf } from "../engine/calendar/local-calendar.js";
-import { parseRegions, regionalFestivals } from "../engine/calendar/regional-festivals.js";
-import { vrataCalendar } from "../engine/calendar/vrata.js";
-import { buildYearDays, type YearDays } from "../engine/calendar/year-days.js";
+import { parseRegions } from "../engine/calendar/regional-festivals.js";
+import { yearCalendar } from "../engine/calendar/year-calendar.js";
+import type { YearDays } from "../engine/calendar/year-days.js";
 import { lunarEclipseAt, solarEclipseAt, type LunarEclipse, type SolarEclipse } from "../engine/events/eclipses.js";
 import { lunarEclipseSeenFrom, solarEclipseSeenFrom, type EclipseVisibility } from "../engine/events/eclipse-visibility.js";
 import { jdFromUnixMs, unixMsFromJd } from "../engine/time/julian.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../engine/types.js";
+import { zoneKeyOf } from "../resolvers/calendar/local-calendar.js";
 import type { Clock } from "../resolvers/panchanga/time-zone.js";
 import type { IcsEvent } from "./ics.js";
 
@@ -101,15 +101,13 @@ function* feedEventSteps(def: FeedDefinition, place: Place, clock: Clock, window
   const firstYear = Number(window.from.slice(0, 4)), lastYear = Number(window.to.slice(0, 4));
   const want = new Set(def.contents);
   for (let y = firstYear; y <= lastYear; y++) {
-    const year: YearDays = buildYearDays(y, place, DEFAULT_CONVENTIONS, cal);
+    // The place's year is shared with /festivals and /vrata and other feeds of the place (year-calendar.ts).
+    const yc = yearCalendar(y, place, DEFAULT_CONVENTIONS, cal, zoneKeyOf(clock, y));
+    const year: YearDays = yc.days;
     yield;
     const entries: CalendarEntry[] = [];
-    if (want.has("festivals")) {
-      const national = festivalCalendar(year);
-      const regions = parseRegions(def.region, place);
-      entries.push(...national, ...(regions.length ? regionalFestivals(year, cal, regions, national) : []));
-    }
-    if (want.has("vratas")) entries.push(...vrataCalendar(year));
+    if (want.has("festivals")) entries.push(...yc.festivals(), ...yc.regional(parseRegions(def.region, place)));
+    if (want.has("vratas")) entries.push(...yc.vratas());
     for (const e of entries) {
       if (!inWindow(e.date)) continue;
       const category = e.region ? `festival/${e.region}` : e.kind;

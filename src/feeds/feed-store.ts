@@ -112,9 +112,12 @@ export async function renewFeed(db: Kysely<Database>, accountId: string, feedId:
 }
 
 /** The feed a token reads, counting the poll; undefined for an unknown or malformed token. */
-export async function feedOfToken(db: Kysely<Database>, token: string, now: Date): Promise<FeedRow | undefined> {
+export async function feedOfToken(db: Kysely<Database>, token: string, now: Date, countPoll = true): Promise<FeedRow | undefined> {
   if (!looksLikeFeedToken(token)) return undefined;
-  const r = await db.updateTable("calendar_feeds").set({ poll_count: sql`poll_count + 1`, last_polled_at: now })
-    .where("token_hash", "=", sha256Hex(token)).returningAll().executeTakeFirst();
+  // A HEAD reads the feed without counting a poll.
+  const r = countPoll
+    ? await db.updateTable("calendar_feeds").set({ poll_count: sql`poll_count + 1`, last_polled_at: now })
+      .where("token_hash", "=", sha256Hex(token)).returningAll().executeTakeFirst()
+    : await db.selectFrom("calendar_feeds").selectAll().where("token_hash", "=", sha256Hex(token)).executeTakeFirst();
   return r ? rowOf(r as unknown as Record<string, unknown>) : undefined;
 }

@@ -44,6 +44,34 @@ export function keylessLimitError(d: RateLimitDecision): GraphQLError {
   );
 }
 
+/** Whether the request polls a calendar feed (REST GET or HEAD /feeds/{token}.ics: the token is its only credential). */
+export function isFeedPoll(req: IncomingMessage): boolean {
+  const path = ((req as { originalUrl?: string }).originalUrl ?? req.url ?? "").split("?")[0]!;
+  return /^\/feeds\/[^/]+\.ics$/.test(path);
+}
+
+export function feedPollLimitError(d: RateLimitDecision): GraphQLError {
+  const extensions: Record<string, unknown> = {
+    code: "RATE_LIMITED", limit: d.limit, retryAfterSeconds: d.resetSeconds,
+    http: { status: 429, headers: new HeaderMap(Object.entries(rateLimitHeaders(d))) },
+  };
+  return new GraphQLError(`Rate limit exceeded: ${d.limit} calendar feed polls per minute from one address. Retry after ${d.resetSeconds} s.`, { extensions });
+}
+
+/**
+ * Feed polls (docs/calendars.md §3): free and keyless, so bounded per client address like keyless work, with
+ * their own figure (FEED_POLL_RATE_LIMIT) and windows, whether or not a key is sent. A no-op when perMinute is 0.
+ */
+export function feedPollLimit(options: KeylessLimitOptions): (req: IncomingMessage) => void {
+  const limiter = options.limiter ?? new RateLimiter();
+  const now = options.nowMs ?? Date.now;
+  return (req) => {
+    if (options.perMinute <= 0 || !isFeedPoll(req)) return;
+    const d = limiter.take(options.addressOf(req), options.perMinute, now());
+    if (!d.ok) throw feedPollLimitError(d);
+  };
+}
+
 /** Counts a keyless request of `req`; throws keylessLimitError (HTTP 429) past the limit. A no-op when perMinute is 0. */
 export function keylessLimit(options: KeylessLimitOptions): (req: IncomingMessage) => void {
   const limiter = options.limiter ?? new RateLimiter();

@@ -171,9 +171,13 @@ export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
     const prepared = o.documents.prepare(query, (operationName as string | null | undefined) ?? undefined);
     if (!prepared) return apollo();
     const vars = (variables ?? {}) as Record<string, unknown>;
-    // Variables that do not coerce: Apollo prices and answers them (400) as it always has.
+    // Variables that do not coerce: Apollo prices and answers them (400) as it always has. What
+    // coerces is handed on, coerced once for the executor and every gate.
+    let coerced: Record<string, unknown> | undefined;
     if ((prepared.operation.variableDefinitions?.length ?? 0) > 0 || Object.keys(vars).length > 0) {
-      if (getVariableValues(o.schema, prepared.operation.variableDefinitions ?? [], vars, { maxErrors: 1 }).errors) return apollo();
+      const c = getVariableValues(o.schema, prepared.operation.variableDefinitions ?? [], vars, { maxErrors: 1 });
+      if (c.errors) return apollo();
+      coerced = c.coerced;
     }
     let contextValue: GraphQLContext;
     try {
@@ -189,7 +193,7 @@ export function createGraphQLLane(o: GraphQLLaneOptions): RequestListener {
     } catch {
       language = undefined;
     }
-    const answer = await o.direct(prepared, (variables ?? undefined) as Record<string, unknown>, headers, contextValue);
+    const answer = await o.direct(prepared, (variables ?? undefined) as Record<string, unknown>, headers, contextValue, coerced);
     if (language) {
       forgetMeasuredJson(answer.data);
       localiseAnswer(answer.data as Record<string, unknown> | null | undefined, language, answer.headers);

@@ -1,4 +1,5 @@
 import type { LanguageChoice } from "../i18n/language-choice.js";
+import type { EngineTaskRunner } from "../engine-pool/engine-pool.js";
 import { EngineContext } from "./engine-context.js";
 
 /** The caller, as the authentication hook found it (accounts/costing extend what they need). */
@@ -18,6 +19,11 @@ export interface HealthProbe {
  */
 export interface GraphQLContext {
   readonly engine: EngineContext;
+  /**
+   * Where the long engine calls run (src/engine-pool): the service's engine threads; absent, the
+   * calling thread.
+   */
+  readonly engineTasks?: EngineTaskRunner;
   /** The authenticated caller, or null when the request carried no (valid) credentials. */
   readonly account: ContextAccount | null;
   readonly database: HealthProbe | null;
@@ -37,5 +43,8 @@ export interface GraphQLContext {
 }
 
 export function createGraphQLContext(parts: Partial<Omit<GraphQLContext, "engine">> & { requestId: string }): GraphQLContext {
-  return { engine: new EngineContext(), account: parts.account ?? null, database: parts.database ?? null, requestId: parts.requestId };
+  return {
+    engine: new EngineContext(), account: parts.account ?? null, database: parts.database ?? null, requestId: parts.requestId,
+    ...(parts.engineTasks ? { engineTasks: parts.engineTasks } : {}),
+  };
 }

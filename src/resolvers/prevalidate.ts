@@ -252,10 +252,11 @@ function walk(w: Walk, type: GraphQLObjectType, set: SelectionSetNode, isRoot: b
  */
 export function prevalidateOperation(
   schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Readonly<Record<string, unknown>> | undefined,
+  alreadyCoerced?: Record<string, unknown>,
 ): void {
   const rootType = schema.getRootType(operation.operation);
   if (!rootType) return;
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], { ...(variables ?? {}) });
+  const coerced = alreadyCoerced ? { coerced: alreadyCoerced, errors: undefined } : getVariableValues(schema, operation.variableDefinitions ?? [], { ...(variables ?? {}) });
   if (coerced.errors) return;
   const plan = planFor(schema, document, rootType, operation);
   if (!plan.dynamic) {
@@ -272,11 +273,11 @@ export function prevalidateOperation(
 export function prevalidationGate() {
   return (rc: {
     schema: GraphQLSchema; document: DocumentNode; operation?: OperationDefinitionNode | null;
-    request: { variables?: Readonly<Record<string, unknown>> | null };
+    request: { variables?: Readonly<Record<string, unknown>> | null }; coercedVariables?: Record<string, unknown>;
   }): void => {
     if (!rc.operation) return;
     try {
-      prevalidateOperation(rc.schema, rc.document, rc.operation, rc.request.variables ?? undefined);
+      prevalidateOperation(rc.schema, rc.document, rc.operation, rc.request.variables ?? undefined, rc.coercedVariables);
     } catch (err) {
       if (err instanceof GraphQLError) {
         throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });

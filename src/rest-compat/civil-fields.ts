@@ -24,8 +24,23 @@ export const PLACE_ID = /^\s*\d{1,10}\s*$/;
  */
 const OTHER_MOMENTS = ["start", "end", "after", "from", "to", "date"] as const;
 
+interface Prefixes {
+  readonly moments: string[];
+  readonly places: string[];
+  readonly others: string[];
+}
+
+/** Per field set (route tables are built once): the per-request rewrite reads its prefixes without matching names again. */
+const prefixMemo = new WeakMap<FieldSet, Prefixes>();
+
 /** The prefixes ("" or "groom_") of a field set's moments and of its coordinate pairs, and its other moments. */
-function prefixesOf(fields: FieldSet): { moments: string[]; places: string[]; others: string[] } {
+function prefixesOf(fields: FieldSet): Prefixes {
+  let known = prefixMemo.get(fields);
+  if (!known) prefixMemo.set(fields, (known = findPrefixes(fields)));
+  return known;
+}
+
+function findPrefixes(fields: FieldSet): Prefixes {
   const moments: string[] = [], places: string[] = [];
   for (const name of Object.keys(fields)) {
     const m = DATETIME.exec(name);

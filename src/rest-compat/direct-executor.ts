@@ -53,9 +53,14 @@ export interface Prepared {
   readonly compiled?: CompiledQuery;
 }
 
-/** `source`: a route's stored document text, or a document the caller prepared (the GraphQL lane). */
+/**
+ * `source`: a route's stored document text, or a document the caller prepared (the GraphQL lane).
+ * `coerced`: the variables as the caller already coerced them for this operation (the lane, which
+ * coerces to choose its path), so that nothing coerces them again.
+ */
 export type DirectExecutor = (
   source: string | Prepared, variables: Record<string, unknown>, requestHeaders: HeaderMap, contextValue: GraphQLContext,
+  coerced?: Record<string, unknown>,
 ) => Promise<OperationAnswer>;
 
 export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
@@ -101,7 +106,7 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
     return { ...rest, status: status ?? fallbackStatus, headers, errors: formatted };
   };
 
-  return async (source, variables, requestHeaders, contextValue) => {
+  return async (source, variables, requestHeaders, contextValue, alreadyCoerced) => {
     const started = process.hrtime.bigint();
     const p = typeof source === "string" ? prepare(source) : source;
     const headers = new Headers();
@@ -110,8 +115,11 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
       return a;
     };
 
-    // Variables first: input the schema refuses is refused before it is priced or charged.
-    const coerced = getVariableValues(deps.schema, p.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
+    // Variables first: input the schema refuses is refused before it is priced or charged. Coerced
+    // once here; the gates read the result (GateContext.coercedVariables).
+    const coerced = alreadyCoerced
+      ? { coerced: alreadyCoerced, errors: undefined }
+      : getVariableValues(deps.schema, p.operation.variableDefinitions ?? [], variables, { maxErrors: 50 });
     if (coerced.errors) {
       const bad = coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: "BAD_USER_INPUT" } }));
       return finish(answerErrors(bad, headers, 400));
@@ -121,6 +129,7 @@ export function createDirectExecutor(deps: DirectExecutorDeps): DirectExecutor {
       schema: deps.schema, document: p.document, operation: p.operation, operationName: p.operationName, contextValue,
       request: { variables, http: { headers: requestHeaders } },
       response: { http: { headers } },
+      coercedVariables: coerced.coerced,
     };
     let gated;
     try {

@@ -8,6 +8,8 @@ import type { RouteEntry } from "./route-entry.js";
  * can read — and a HEAD of a mailed GET /verify link (link scanners send them) would use up the
  * link. Here the route's input is validated (a bad query answers 422, as GET would) and the
  * caller gets 200 with the JSON content type and `X-Credits-Charged: 0`; nothing runs.
+ * A free route whose head depends on state (the calendar feed: its token decides 404/402/200, its text
+ * the ETag) sets `headRunsGet`, and HEAD runs its GET without the body (router.ts).
  */
 export function headHandler(route: RouteEntry): RequestHandler {
   return (req: Request, res: Response) => {

@@ -90,6 +90,11 @@ export interface RouteEntry {
   /** Answers `RouteReply.raw` (not JSON): served by the express router only, documented with `rawContentType`. */
   readonly rawContentType?: string;
   /**
+   * HEAD runs the GET and answers its status and headers without the body (head-route.ts), for a free route
+   * whose head depends on state (the feed's token and ETag); other GET routes answer HEAD without running.
+   */
+  readonly headRunsGet?: boolean;
+  /**
    * Request values the OpenAPI conformance test sends, where a required field has no `example`
    * in its FieldSpec (path parameters, tokens).
    */

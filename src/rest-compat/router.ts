@@ -318,8 +318,12 @@ export function createRestRouter(routes: readonly RouteEntry[], handle: RestHand
   for (const route of routes) {
     const path = expressPath(route.path);
     const handlers: express.RequestHandler[] = route.rawBody ? [textBody] : route.input.body ? [jsonBody] : [];
-    // Registered before the GET, which express would otherwise run for HEAD too.
-    if (route.method === "get") router.head(path, headHandler(route));
+    // Registered before the GET, which express would otherwise run for HEAD too. A route that asks for it
+    // (free: nothing is charged twice) runs its GET, and express's send drops the body for HEAD.
+    if (route.method === "get") {
+      if (route.headRunsGet && route.credits !== 0) throw new Error(`${route.path}: headRunsGet is for free routes only`);
+      router.head(path, route.headRunsGet ? (req, res, next) => void handle(route, expressExchange(req, res)).catch(next) : headHandler(route));
+    }
     router[route.method](path, ...handlers, (req, res, next) => {
       handle(route, expressExchange(req, res)).catch(next);
     });

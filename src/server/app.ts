@@ -36,7 +36,7 @@ import { graphiqlPage } from "./graphiql-page.js";
 import { bodySizeLimit } from "../gates/body-limit.js";
 import { documentParseOptions } from "../gates/document-limits.js";
 import { documentSizeBody, documentSizeCheck, documentSizeMiddleware } from "../gates/document-size.js";
-import { keylessLimit } from "../gates/keyless-limit.js";
+import { feedPollLimit, keylessLimit } from "../gates/keyless-limit.js";
 import { createInFlight, responseOf } from "./in-flight.js";
 import { claimIdempotencyKey, requestHash } from "./idempotency.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -45,6 +45,7 @@ import { handleCors } from "./cors.js";
 import { favicon } from "./favicon.js";
 import { redactSecrets } from "./redact-secrets.js";
 import { metrics } from "./metrics/service-metrics.js";
+import { createEnginePool } from "../engine-pool/engine-pool.js";
 import { createCompression, precompressedAsset } from "./compression.js";
 import { createDocumentCache } from "../graphql-lane/document-cache.js";
 import { createGraphQLLane } from "../graphql-lane/graphql-lane.js";
@@ -112,6 +113,8 @@ interface AccessEntry {
  * other 5xx at error: an access log that costs nothing at LOG_LEVEL=info under load.
  */
 function logAccess(logger: Logger, raw: AccessEntry): void {
+  // The common answer at the usual level is not logged: nothing to copy or redact.
+  if (raw.status < 400 && !logger.isLevelEnabled("debug")) return;
   // A key may be part of a path (/checkout/card/{api_key}/7): logged as prefix + last 4 only.
   const entry = raw.path ? { ...raw, path: redactSecrets(raw.path) } : raw;
   const status = entry.status;
@@ -213,6 +216,12 @@ export async function createApp(opts: AppOptions): Promise<App> {
     if (!handleCors(req, res, config.corsOrigins)) listener(req, res);
   };
   const httpServer = http.createServer(inFlight.wrap(() => corsThenListener));
+  // The long engine calls run on these threads (ENGINE_THREADS), off this event loop; closed after the drain.
+  const enginePool = createEnginePool({
+    threads: config.engineThreads,
+    onThreadError: (err) => logger.error({ err }, "an engine thread died; its requests failed and it was replaced"),
+  });
+  metrics.registerEnginePool(enginePool.stats);
   const ownBus = opts.eventBus === undefined;
   const eventBus = opts.eventBus ?? await createEventBus(opts.database, {
     log: (level, message, fields) => logger[level](fields ?? {}, message),
@@ -224,17 +233,20 @@ export async function createApp(opts: AppOptions): Promise<App> {
   const authenticate = opts.authenticate ?? accounts?.authenticate;
 
   const keyless = keylessLimit({ perMinute: config.keylessRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
+  const feedPolls = feedPollLimit({ perMinute: config.feedPollRateLimit, addressOf: (req) => clientAddressOf(req) ?? "unknown" });
   // `known`: a graphql-ws connection already authenticated by the key in its connection params.
   const contextFor = async (req: IncomingMessage, known?: { account: ContextAccount }): Promise<GraphQLContext> => {
     const header = req.headers["x-request-id"];
     const requestId = typeof header === "string" && header.length <= 128 ? header : randomUUID();
     const account = known ? known.account : authenticate ? await authenticate(req) : null;
-    // Work without a (valid) key is bounded per client address (throws a 429 GraphQLError).
+    // Work without a (valid) key is bounded per client address (throws a 429 GraphQLError); so are feed polls, key or not.
+    if (authenticate) feedPolls(req);
     if (!account && authenticate) keyless(req);
     // The account resolvers read their services and the caller's headers (X-Admin-Key, the bot secret) from here.
-    const context = createGraphQLContext({ account, database: opts.database, requestId });
+    const context = createGraphQLContext({ account, database: opts.database, requestId, engineTasks: enginePool });
     return Object.assign(context, {
-      accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), maxDocumentFields: config.graphqlMaxFields,
+      accounts: accounts?.services, requestHeaders: req.headers, clientAddress: clientAddressOf(req), requestMethod: req.method,
+      maxDocumentFields: config.graphqlMaxFields,
       httpResponse: known ? undefined : responseOf(req),
     });
   };
@@ -415,6 +427,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       await accounts?.close();
       if (ownBus) await eventBus.close();
+      await enginePool.close();
     })();
     return closing;
   };

@@ -59,9 +59,11 @@ export function sendUncompressed(res: ServerResponse): void {
   plain.add(res);
 }
 
-function compressFor(req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer, minBytes: number): Buffer | undefined {
+function compressFor(
+  req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer, minBytes: number,
+  size = typeof body === "string" ? Buffer.byteLength(body) : body.length,
+): Buffer | undefined {
   if (status === 204 || status === 304 || req.method === "HEAD" || res.hasHeader("content-encoding") || plain.has(res)) return undefined;
-  const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
   if (size < minBytes || !compressible(res.getHeader("content-type") as string | undefined)) return undefined;
   res.setHeader("Vary", appendVary(res.getHeader("vary")));
   const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
@@ -89,10 +91,11 @@ export function createCompression(minBytes: number): Compression {
     sendText(req, res, status, contentType, text) {
       res.statusCode = status;
       res.setHeader("Content-Type", contentType);
-      const packed = compressFor(req, res, status, text, minBytes);
-      const out = packed ?? text;
-      res.setHeader("Content-Length", typeof out === "string" ? Buffer.byteLength(out) : out.length);
-      res.end(out);
+      // The text's UTF-8 length once: the threshold and Content-Length both need it.
+      const size = Buffer.byteLength(text);
+      const packed = compressFor(req, res, status, text, minBytes, size);
+      res.setHeader("Content-Length", packed ? packed.length : size);
+      res.end(packed ?? text);
     },
     middleware() {
       return (req, res, next) => {

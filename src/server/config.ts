@@ -235,6 +235,10 @@ export const CONFIG_VARIABLES = {
     "MAX_RESPONSE_BYTES", integer(65_536, 1_073_741_824), 8_388_608, "8388608 (8 MiB)",
     "largest answer of one request, bytes of JSON; a larger estimated answer → 422 RESPONSE_TOO_LARGE before anything runs or is charged (docs/limits.md)",
   ),
+  engineThreads: variable(
+    "ENGINE_THREADS", integer(0, 16), 1, "1",
+    "engine threads per service process (worker_threads) that run the long engine calls — a year of festivals or vratas, a year's panchanga search, KP sub-lord and ingress scans — so the event loop keeps answering meanwhile (docs/limits.md); each thread holds its own engine tables (≈ 60–80 MB resident under load). 0: those calls run on the event loop",
+  ),
   debitBatchMs: variable(
     "DEBIT_BATCH_MS", integer(0, 50), 0, "0",
     "how long the debit batcher gathers requests into one database statement, ms; 0 = those arriving in the same event-loop turn",
@@ -282,6 +286,10 @@ export const CONFIG_VARIABLES = {
   keylessRateLimit: variable(
     "KEYLESS_RATE_LIMIT", integer(0, 1_000_000), 60, "60",
     "requests per minute per client address without a valid API key: every /graphql request (price query and X-Dry-Run included) and REST dry runs; past it → 429. 0 turns it off. Counted per process (in memory): with N workers an address may get up to N× this",
+  ),
+  feedPollRateLimit: variable(
+    "FEED_POLL_RATE_LIMIT", integer(0, 1_000_000), 600, "600",
+    "polls of calendar feeds (GET or HEAD /feeds/{token}.ics, which need no API key) per minute per client address, every token together; past it → 429 with Retry-After. Higher than KEYLESS_RATE_LIMIT because a calendar service (Google, Outlook) fetches its users' feeds from few addresses. 0 turns it off. Counted per process (in memory)",
   ),
   webhookMaxSubscriptionsPerAccount: variable(
     "WEBHOOK_MAX_SUBSCRIPTIONS_PER_ACCOUNT", integer(1, 10_000), 25, "25",

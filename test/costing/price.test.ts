@@ -242,3 +242,12 @@ describe("decorators", () => {
     expect(() => Cost(-1)).toThrow();
   });
 });
+
+describe("variables coerced once per request", () => {
+  // The direct executor hands its coerced variables to the gates (GateContext.coercedVariables).
+  it("prices with the coerced variables it is given and does not coerce the raw ones again", () => {
+    const q = parse(`query ($n: Int!) { search(maxResults: $n) { date } }`);
+    expect(() => priceOperation(schema, q, { n: "twenty" })).toThrow(/Int/);
+    expect(priceOperation(schema, q, { n: "twenty" }, undefined, { coerced: { n: 20 } }).milli).toBe(5000);
+  });
+});

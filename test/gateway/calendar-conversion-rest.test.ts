@@ -61,6 +61,19 @@ describe("GET /calendar/solar/{tradition}/{year}/{month}/{day}", () => {
     expect([body.month_name, body.date]).toEqual(["Thai", "2026-01-14"]);
     expect(body.month_length).toBeGreaterThanOrEqual(29);
   });
+  it("GraphQL both ways: solarToCivil gives REST's answer, and calendarDate of that date reads Thai 1 back", async () => {
+    const gql = async (query: string) => {
+      const res = await fetch(`${server.baseUrl}/graphql`, {
+        method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey }, body: JSON.stringify({ query }),
+      });
+      return (await res.json()) as any;
+    };
+    const there = await gql(`{ solarToCivil(tradition: "tamil", year: 2025, month: 10, day: 1, latitude: 13.0827, longitude: 80.2707) { date monthName monthLength } }`);
+    expect(there.data.solarToCivil).toMatchObject({ date: "2026-01-14", monthName: "Thai" });
+    expect(there.data.solarToCivil.monthLength).toBe((await get(`/calendar/solar/tamil/2025/10/1?${CHENNAI}`)).body.month_length);
+    const back = await gql(`{ calendarDate(date: "2026-01-14", latitude: 13.0827, longitude: 80.2707) { tamil { monthName day } } }`);
+    expect(back.data.calendarDate.tamil).toEqual({ monthName: "Thai", day: 1 });
+  });
   it("refuses an unknown tradition and a day beyond the month, free", async () => {
     const before = await balance();
     const a = await get(`/calendar/solar/klingon/2025/10/1`);
@@ -106,6 +119,13 @@ describe("regional festivals on /festivals", () => {
       ["Pana Sankranti (Odia New Year)", "2025-04-14"],
     ]));
     const before = await balance();
+    // A polar place (no sunrise at midsummer or midwinter) is refused before pricing, naming latitude, like a bad region.
+    for (const path of ["/festivals/2025?latitude=78.22&longitude=15.65", "/vrata/2025?latitude=78.22&longitude=15.65", "/festivals/2025?region=atlantis"]) {
+      const r = await get(path);
+      expect(r.status, path).toBe(422);
+      expect(JSON.stringify(r.body.detail), path).toContain(path.includes("region") ? "region" : "latitude");
+    }
+    expect(await balance()).toBe(before);
     const bad = await get("/festivals/2025?region=atlantis");
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body.detail)).toContain("region");

@@ -118,6 +118,29 @@ describe("POST /feeds, then the feed", () => {
     expect(stamps.size).toBe(1);
   });
 
+  it("HEAD answers what GET would (status, ETag, length, 304) without the body, free, and is not counted as a poll", async () => {
+    const polls = async () => (await call("GET", "/feeds")).body.feeds.find((x: any) => x.feed_id === feed.feed_id).poll_count as number;
+    const before = await balance();
+    const count = await polls();
+    const get = await poll(localPath(feed.url));
+    const etag = get.headers.get("etag")!;
+    const bytes = Buffer.byteLength(await get.text());
+    const head = await fetch(`${server.baseUrl}${localPath(feed.url)}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/^text\/calendar; charset=utf-8/);
+    expect(head.headers.get("etag")).toBe(etag);
+    expect(Number(head.headers.get("content-length"))).toBe(bytes);
+    expect(await head.text()).toBe("");
+    const cached = await fetch(`${server.baseUrl}${localPath(feed.url)}`, { method: "HEAD", headers: { "if-none-match": etag } });
+    expect(cached.status).toBe(304);
+    // The token is checked: an unknown one is a 404, as GET answers.
+    expect((await fetch(`${server.baseUrl}/feeds/vaf_00000000000000000000000000000000.ics`, { method: "HEAD" })).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/feeds/not-a-token.ics`, { method: "HEAD" })).status).toBe(404);
+    // The GET above is the only poll counted; nothing charged.
+    expect(await polls()).toBe(count + 1);
+    expect(await balance()).toBe(before);
+  });
+
   it("the same event keeps its UID across feeds of other years and the rolling window", async () => {
     const y2026 = (await call("POST", "/feeds", { latitude: 28.6139, longitude: 77.209, year: 2026, contents: ["festivals"] })).body;
     // The clock's year: a rolling window from 30 days back shares its events with that year's feed.
@@ -159,6 +182,7 @@ describe("POST /feeds, then the feed", () => {
       const res = await poll(localPath(feed.url));
       expect(res.status).toBe(402);
       expect(((await res.json()) as any).detail).toMatch(/renew/);
+      expect((await fetch(`${server.baseUrl}${localPath(feed.url)}`, { method: "HEAD" })).status).toBe(402);
       expect((await call("GET", "/feeds")).body.feeds.find((x: any) => x.feed_id === feed.feed_id).status).toBe("expired");
     } finally {
       nowMs = saved;
@@ -168,6 +192,7 @@ describe("POST /feeds, then the feed", () => {
   it("revoking stops the token for good (404); renewing a revoked feed is refused and not charged", async () => {
     expect((await call("DELETE", `/feeds/${feed.feed_id}`)).body.status).toBe("revoked");
     expect((await poll(localPath(feed.url))).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}${localPath(feed.url)}`, { method: "HEAD" })).status).toBe(404);
     const before = await balance();
     const r = await call("POST", `/feeds/${feed.feed_id}/renew`);
     expect(r.status).toBe(404);
@@ -256,5 +281,31 @@ describe("refusals are 4xx naming the field, and free", () => {
   it("managing feeds needs the API key", async () => {
     expect((await call("POST", "/feeds", { latitude: 28.6, longitude: 77.2 }, null)).status).toBe(401);
     expect((await call("GET", "/feeds", undefined, null)).status).toBe(401);
+  });
+});
+
+describe("feed polls are limited per client address (FEED_POLL_RATE_LIMIT)", { timeout: 30_000 }, () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ env: { FEED_POLL_RATE_LIMIT: "3", KEYLESS_RATE_LIMIT: "1000", TRUST_PROXY_HOPS: "1" }, appOptions: { accounts: {} } });
+  });
+  afterAll(() => limited?.close());
+
+  const at = (address: string, method = "GET") =>
+    fetch(`${limited.baseUrl}/feeds/vaf_00000000000000000000000000000000.ics`, { method, headers: { "x-forwarded-for": address } });
+
+  it("3 polls a minute from one address (GET and HEAD alike), the 4th → 429 with Retry-After; another address is not affected", async () => {
+    // The windows are whole clock minutes: start the burst well inside one.
+    const s = (Date.now() % 60_000) / 1000;
+    if (s > 50) await new Promise((r) => setTimeout(r, (61 - s) * 1000));
+    expect((await at("198.51.100.7")).status).toBe(404);
+    expect((await at("198.51.100.7", "HEAD")).status).toBe(404);
+    expect((await at("198.51.100.7")).status).toBe(404);
+    const refused = await at("198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/3 calendar feed polls per minute/);
+    expect((await at("198.51.100.7", "HEAD")).status).toBe(429);
+    expect((await at("198.51.100.8")).status).toBe(404);
   });
 });

@@ -96,3 +96,24 @@ describe("every billable root and the billable Chart fields with arguments", () 
   });
 });
 
+
+describe("variables coerced once per request", () => {
+  // The direct executor coerces a request's variables first and hands the result on
+  // (GateContext.coercedVariables): the checks read those values and do not coerce again.
+  it("checks the values it is given as coerced, not the raw ones again", async () => {
+    const schema = await buildAppSchema();
+    const document = parse(`query ($lat: Float!) { panchanga(datetime: "2024-01-01T06:00:00+05:30", latitude: $lat, longitude: 2) { tithi { name } } }`);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    const raw = { lat: 12 };
+    const coerced = (given: Record<string, unknown>) => {
+      try {
+        prevalidateOperation(schema, document, operation, raw, given);
+        return undefined;
+      } catch (err) {
+        return (err as GraphQLError).extensions.field;
+      }
+    };
+    expect(coerced({ lat: 12 })).toBeUndefined();
+    expect(coerced({ lat: 95 })).toBe("latitude");
+  });
+});

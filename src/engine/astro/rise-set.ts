@@ -124,17 +124,19 @@ const GRID: Readonly<Record<RiseSetBody, { readonly stepDays: number; readonly p
 };
 
 /**
- * Samples depend only on the moment, so the several searches of one day (and of consecutive days)
- * share them through this memo. Only a cache: results are the same without it.
+ * Samples depend only on the moment, not the place, so the several searches of one day (and of
+ * consecutive days), and every place's calendar of the same year, share them through this memo.
+ * Only a cache: results are the same without it. 24,576 samples ≈ 40 years of daily Sun samples
+ * or a mix with the Moon's (≈ 150 bytes each with the map entry, ≈ 3.7 MB); the oldest go first.
  */
 const sampleCache = new Map<number, BodySample>();
-const SAMPLE_CACHE_LIMIT = 2048;
+const SAMPLE_CACHE_LIMIT = 24_576;
 
 function gridSample(body: RiseSetBody, eclipticLatitudeZero: boolean, index: number): BodySample {
   const key = index * 4 + (body === "moon" ? 2 : eclipticLatitudeZero ? 1 : 0);
   let sample = sampleCache.get(key);
   if (sample === undefined) {
-    if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.clear();
+    if (sampleCache.size >= SAMPLE_CACHE_LIMIT) sampleCache.delete(sampleCache.keys().next().value!);
     sample = sampleBody(body, index * GRID[body].stepDays, eclipticLatitudeZero);
     sampleCache.set(key, sample);
   }

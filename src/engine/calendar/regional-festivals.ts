@@ -94,7 +94,7 @@ export function regionalFestivals(year: YearDays, cal: LocalCalendar, regions: r
   const starts = new Map<SolarTradition, { rashi: number; jd: number; date: string }[]>();
   for (const r of want) {
     const t = TRADITION[r];
-    if (!starts.has(t)) starts.set(t, year.sankrantis.map((s) => ({ ...s, date: monthStartDate(t, s.jd, year.place, year.conv, cal) })));
+    if (!starts.has(t)) starts.set(t, year.sankrantis.map((s) => ({ ...s, date: monthStartDate(t, s.jd, year.place, year.conv, cal, year.days) })));
   }
   const purnimaDays = year.tithis.filter((x) => x.number === 15).map((x) => observedDay(x, { kala: "sunrise" }, year)?.day.date).filter((d): d is string => !!d);
   for (const rule of RULES) {

@@ -3,7 +3,7 @@ import { siderealLongitudeDeg } from "../astro/positions.js";
 import { nthPart } from "../panchanga/day-windows.js";
 import type { Conventions, Place } from "../types.js";
 import { shiftDate } from "./festivals.js";
-import { civilDays, type CivilDay, type LocalCalendar } from "./year-days.js";
+import { civilDays, dayIndexAt, type CivilDay, type LocalCalendar } from "./year-days.js";
 
 /**
  * The regional solar calendars: a month is the Sun's stay in one sidereal rashi, and each tradition
@@ -67,8 +67,14 @@ export function sankrantiBefore(jd: number, conv: Conventions): { rashi: number;
   return { rashi, jd: findRoot(f, guess - 1.5, Math.min(jd, guess + 1.5) + 1e-6, 1e-7) };
 }
 
-/** The civil date (YYYY-MM-DD) a sankranti at `jd` makes day 1 of its month, under a tradition's rule. */
-export function monthStartDate(tradition: SolarTradition, jd: number, place: Place, conv: Conventions, cal: LocalCalendar): string {
+/**
+ * The civil date (YYYY-MM-DD) a sankranti at `jd` makes day 1 of its month, under a tradition's rule. `days`: the
+ * place's civil days already computed (a year's calendar), looked up before any sunrise is searched — the same
+ * instants either way, since a sunrise does not depend on the window it is searched in (astro/rise-set.ts).
+ */
+export function monthStartDate(
+  tradition: SolarTradition, jd: number, place: Place, conv: Conventions, cal: LocalCalendar, days?: readonly CivilDay[],
+): string {
   const date = cal.dateOf(jd);
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   switch (tradition) {
@@ -81,7 +87,8 @@ export function monthStartDate(tradition: SolarTradition, jd: number, place: Pla
       // before the next sunrise) → the day after that. Either way the civil date after the sankranti's own.
       return shiftDate(date, 1);
     default: {
-      const day = sunDayOf(jd, place, conv, cal, y, m, d);
+      const known = days ? dayIndexAt(days, jd) : -1;
+      const day = known >= 0 ? days![known]! : sunDayOf(jd, place, conv, cal, y, m, d);
       if (tradition === "tamil" || tradition === "assamese") return jd < day.sunsetJd && jd >= day.sunriseJd ? day.date : shiftDate(day.date, 1);
       // Malayalam: the first three fifths of the daytime.
       const cut = nthPart(day.sunriseJd, day.sunsetJd, 5, 3).endJd;

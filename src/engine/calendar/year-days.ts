@@ -80,6 +80,9 @@ export function daysOverlapping(days: readonly CivilDay[], startJd: number, endJ
   return out;
 }
 
+/** The limbs a calendar's rules read (no rule reads a yoga, so yogas are not searched). */
+const CALENDAR_LIMBS = ["tithi", "nakshatra", "karana"] as const;
+
 /** Days of margin either side of the year: a festival's tithi may start the day before 1 January. */
 const MARGIN_DAYS = 3;
 /** The series reaches this far beyond the days: limbSpans needs ≈ 1.2 days to close the edge spans. */
@@ -94,7 +97,7 @@ export function buildYearDays(year: number, place: Place, conv: Conventions, cal
   // The series spans the days only (its chunks are the process-wide ones, lunisolar-chunks.ts):
   // the new moons that open and close the edge lunations are solved each in its own chunk.
   const series = new LunisolarSeries(conv, fromJd - SERIES_MARGIN_DAYS, toJd + SERIES_MARGIN_DAYS);
-  const limbs = limbSpans(series, fromJd, toJd);
+  const limbs = limbSpans(series, fromJd, toJd, CALENDAR_LIMBS);
   const tithis = withMasa(limbs.tithi, series);
   const sankrantis = findSankrantis(series, fromJd, toJd, conv);
   return yearDaysOf(year, days, tithis, sankrantis, place, conv, { nakshatras: limbs.nakshatra, karanas: limbs.karana });

@@ -43,9 +43,12 @@ function describe(element: LimbName, index0: number, startJd: number, endJd: num
  * The complete spans of each limb that overlap [fromJd, toJd]. The series must cover
  * ≈ 1.2 days either side (a tithi or nakshatra lasts at most ≈ 1.13 days), so the first and
  * last spans have real junctions at both ends. Tithi junctions are the even karana
- * junctions, so the elongation is solved once at 6° and shared.
+ * junctions, so the elongation is solved once at 6° and shared. `only`: the limbs wanted (the others
+ * come back empty, unsearched: a year's calendar needs no yogas).
  */
-export function limbSpans(series: LunisolarSeries, fromJd: number, toJd: number): Record<LimbName, LimbSpan[]> {
+export function limbSpans(
+  series: LunisolarSeries, fromJd: number, toJd: number, only: readonly LimbName[] = LIMB_NAMES,
+): Record<LimbName, LimbSpan[]> {
   const searchFrom = fromJd - 1.2;
   const searchTo = toJd + 1.2;
   const karanaJ = series.junctions("elongation", KARANA_SPAN_DEG, searchFrom, searchTo);
@@ -53,11 +56,15 @@ export function limbSpans(series: LunisolarSeries, fromJd: number, toJd: number)
   const junctions: Record<LimbName, { jd: number; index: number }[]> = {
     tithi: tithiJ,
     karana: karanaJ,
-    nakshatra: series.junctions("moon", NAKSHATRA_SPAN_DEG, searchFrom, searchTo),
-    yoga: series.junctions("sum", YOGA_SPAN_DEG, searchFrom, searchTo),
+    nakshatra: only.includes("nakshatra") ? series.junctions("moon", NAKSHATRA_SPAN_DEG, searchFrom, searchTo) : [],
+    yoga: only.includes("yoga") ? series.junctions("sum", YOGA_SPAN_DEG, searchFrom, searchTo) : [],
   };
   const out = {} as Record<LimbName, LimbSpan[]>;
   for (const element of LIMB_NAMES) {
+    if (!only.includes(element)) {
+      out[element] = [];
+      continue;
+    }
     const js = junctions[element];
     const spans: LimbSpan[] = [];
     for (let i = 0; i + 1 < js.length; i++) {

@@ -86,6 +86,19 @@ export function ianaZoneClock(name: string): ZoneClock | undefined {
   return zone && { offsetMinutesAt: (ms) => cachedOffsetMinutes(zone, ms) };
 }
 
+/** A zone as plain data, so it can cross to an engine thread (src/engine-pool): a fixed offset or an IANA name. */
+export type ZoneSpec = { readonly offsetMinutes: number } | { readonly iana: string };
+
+/** The clock of a ZoneSpec; throws on an IANA name Intl does not know (callers validated it first). */
+export function zoneClockOf(spec: ZoneSpec): ZoneClock {
+  if ("iana" in spec) {
+    const clock = ianaZoneClock(spec.iana);
+    if (!clock) throw new Error(`unknown time zone ${spec.iana}`);
+    return clock;
+  }
+  return { offsetMinutesAt: () => spec.offsetMinutes };
+}
+
 /** Unix ms of local 00:00 of a calendar date in the clock's zone (offset re-taken once for DST). */
 export function localMidnightUnixMs(clock: ZoneClock, y: number, m: number, d: number): number {
   const utcMidnight = Date.UTC(y, m - 1, d);

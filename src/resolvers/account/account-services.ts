@@ -42,6 +42,8 @@ export type AccountContext = GraphQLContext & {
   readonly requestHeaders?: IncomingHttpHeaders;
   /** The caller's network address (per-client registration and mail limits count by it). */
   readonly clientAddress?: string;
+  /** The HTTP method of the request ("HEAD": a calendar feed's head, not counted as a poll). */
+  readonly requestMethod?: string;
 };
 
 export function servicesOf(ctx: AccountContext): AccountServices {

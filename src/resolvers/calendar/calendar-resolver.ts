@@ -1,13 +1,14 @@
-import { ID, Arg, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
+import { ID, Arg, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { checkCalendarInput, inMonth } from "../../engine/calendar/calendar.js";
 import type { CalendarEntry } from "../../engine/calendar/entry.js";
-import { festivalCalendar } from "../../engine/calendar/festivals.js";
-import { parseRegions, regionalFestivals, type Region } from "../../engine/calendar/regional-festivals.js";
-import { vrataCalendar } from "../../engine/calendar/vrata.js";
-import { assertCalendarPlaceHasDays, buildYearDays, type YearDays } from "../../engine/calendar/year-days.js";
+import { parseRegions, type Region } from "../../engine/calendar/regional-festivals.js";
+import { assertCalendarPlaceHasDays } from "../../engine/calendar/year-days.js";
+import { calendarYearKey, type CalendarYearInput } from "../../engine-pool/engine-tasks.js";
 import { DEFAULT_CONVENTIONS, type Place } from "../../engine/types.js";
+import type { GraphQLContext } from "../context.js";
 import { civilArgsFrom } from "../common/civil-input.js";
+import { engineTask } from "../common/engine-task.js";
 import { PLACE_ONLY_ARG } from "../common/civil-time-type.js";
 import { checkRange, forField } from "../common/input-errors.js";
 import { isoOfJd, isoOfJunction, type Clock } from "../panchanga/time-zone.js";
@@ -23,8 +24,20 @@ interface CalendarSource {
   readonly place: Place;
   readonly clock: Clock;
   readonly zoneSource: string;
-  /** Sunrises, tithis and sankrantis of the year, built once for all fields. */
-  readonly days: () => YearDays;
+}
+
+/**
+ * The year's sunrises, tithis and festivals are one long engine call (tens of ms to seconds): an
+ * engine task, off the event loop (src/engine-pool). Festivals and vratas of one year go to the
+ * same thread (the affinity key), whose cache builds the year once.
+ */
+function yearInput(s: CalendarSource): CalendarYearInput {
+  return { year: s.year, place: s.place, zone: s.clock.zone, conv: DEFAULT_CONVENTIONS };
+}
+
+function vratasOf(s: CalendarSource, ctx: GraphQLContext | undefined): Promise<CalendarEntry[]> {
+  const input = yearInput(s);
+  return engineTask(ctx, "vrataYear", input, { field: "latitude", affinity: calendarYearKey(input) });
 }
 
 /** calendar's arguments, validated (errors name the argument); also run before pricing by prevalidate.ts. */
@@ -91,11 +104,7 @@ export class CalendarResolver {
     @Arg("place", () => ID, { nullable: true, description: PLACE_ONLY_ARG }) placeId?: string | null,
   ): CalendarSource {
     const { place, clock, zoneSource } = calendarArgsFrom({ year, latitude, longitude, tz, place: placeId });
-    let memo: YearDays | undefined;
-    return {
-      year, place, clock, zoneSource,
-      days: () => (memo ??= forField("latitude", () => buildYearDays(year, place, DEFAULT_CONVENTIONS, localCalendarOf(clock)))),
-    };
+    return { year, place, clock, zoneSource };
   }
 
   @FieldResolver(() => Int)
@@ -125,32 +134,34 @@ export class CalendarResolver {
 
   @Cost(10)
   @FieldResolver(() => [CalendarEntryType], { description: "The year's festivals, or one month's (10 credits either way, as the spec prices them)." })
-  festivals(
+  async festivals(
     @Root() s: CalendarSource,
     @Arg("month", () => Int, { nullable: true, description: "1–12." }) month: number | null,
     @Arg("region", () => String, {
       nullable: true,
       description: "Regional festivals to add: \"all\", or a comma list of tamil, kerala, bengal, odisha, assam, punjab; default: the place's regions (none outside them).",
     }) region: string | null,
-  ): CalendarEntryType[] {
+    @Ctx() ctx?: GraphQLContext,
+  ): Promise<CalendarEntryType[]> {
     const m = calendarMonthFrom(month);
     const regions = calendarRegionsFrom(region, s.place);
-    const national = festivalCalendar(s.days());
-    const all = regions.length === 0 ? national
-      : [...national, ...regionalFestivals(s.days(), localCalendarOf(s.clock), regions, national)].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+    const input = yearInput(s);
+    const all = await engineTask(ctx, "festivalYear", { ...input, regions }, { field: "latitude", affinity: calendarYearKey(input) });
     return inMonth(all, s.year, m).map((e) => toType(e, s.clock));
   }
 
   @Cost(5)
   @FieldResolver(() => [CalendarEntryType], { description: "The year's vrata days." })
-  vratas(@Root() s: CalendarSource): CalendarEntryType[] {
-    return vrataCalendar(s.days()).map((e) => toType(e, s.clock));
+  async vratas(@Root() s: CalendarSource, @Ctx() ctx?: GraphQLContext): Promise<CalendarEntryType[]> {
+    return (await vratasOf(s, ctx)).map((e) => toType(e, s.clock));
   }
 
   @Cost(1)
   @FieldResolver(() => [CalendarEntryType], { description: "One month's vrata days (1 credit)." })
-  monthVratas(@Root() s: CalendarSource, @Arg("month", () => Int, { description: "1–12." }) month: number): CalendarEntryType[] {
+  async monthVratas(
+    @Root() s: CalendarSource, @Arg("month", () => Int, { description: "1–12." }) month: number, @Ctx() ctx?: GraphQLContext,
+  ): Promise<CalendarEntryType[]> {
     const m = calendarMonthFrom(month);
-    return inMonth(vrataCalendar(s.days()), s.year, m).map((e) => toType(e, s.clock));
+    return inMonth(await vratasOf(s, ctx), s.year, m).map((e) => toType(e, s.clock));
   }
 }

@@ -152,7 +152,7 @@ export class FeedResolver {
   async calendarFeedIcs(@Arg("token", () => String) token: string, @Ctx() ctx: AccountContext): Promise<CalendarFeedIcsType> {
     const services = servicesOf(ctx);
     const now = services.clock();
-    const row = await feedOfToken(services.db, token, now);
+    const row = await feedOfToken(services.db, token, now, ctx.requestMethod !== "HEAD");
     if (!row || row.revokedAt) throw httpError(404, "NOT_FOUND", "unknown or revoked feed token");
     if (row.paidUntil <= now) throw httpError(402, "PAYMENT_REQUIRED", `this feed's paid period ended ${row.paidUntil.toISOString()}; its owner can renew it (POST /feeds/${row.feedId}/renew)`);
     const def = row.definition;

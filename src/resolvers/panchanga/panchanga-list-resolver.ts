@@ -1,13 +1,15 @@
-import { Arg, FieldResolver, Float, ID, Int, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { EngineInputError } from "../../engine/errors.js";
 import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
 import { panchangaForDates, rangeDateCount } from "../../engine/panchanga/panchanga-range.js";
 import { jdFromUnixMs } from "../../engine/time/julian.js";
-import { searchLimits, searchPanchanga, type PanchangaSearchResult } from "../../engine/panchanga/panchanga-search.js";
+import { searchLimits, type PanchangaSearchResult } from "../../engine/panchanga/panchanga-search.js";
 import { parseCriteria, type PanchangaCriteriaInput as EngineCriteria } from "../../engine/panchanga/search-criteria.js";
 import type { Conventions, Place } from "../../engine/types.js";
+import type { GraphQLContext } from "../context.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
+import { engineTask } from "../common/engine-task.js";
 import { badUserInput, checkRange } from "../common/input-errors.js";
 import { momentFromDateTime, type Moment } from "../common/moment.js";
 import { civilArgsFrom, type CivilArgs, type CivilEcho } from "../common/civil-input.js";
@@ -107,8 +109,8 @@ export interface RangeSource {
 interface SearchSource {
   readonly clock: Clock;
   readonly civil: CivilEcho | null;
-  /** The search, run by the first field that needs it. */
-  readonly result: () => PanchangaSearchResult;
+  /** The search (a year of junctions: an engine task, off the event loop), run by the first field that needs it. */
+  readonly result: () => Promise<PanchangaSearchResult>;
 }
 
 @Resolver(() => PanchangaRangeType)
@@ -176,18 +178,19 @@ export class PanchangaSearchResolver {
     @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
     @Arg("place", () => ID, { nullable: true, description: PLACE_ARG }) placeId?: string | null,
     @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
+    @Ctx() ctx?: GraphQLContext,
   ): SearchSource {
     const { moment, place, conv, civil } = panchangaSearchArgsFrom({
       after, latitude, longitude, options, maxResults, maxDays, timezone, place: placeId, fold,
     });
     const wanted = wantedOf(criteria);
-    let memo: PanchangaSearchResult | undefined;
+    let memo: Promise<PanchangaSearchResult> | undefined;
     return {
       civil,
       clock: fixedClock(moment.offsetMinutes),
       result: () =>
-        (memo ??= engineCall("criteria", () =>
-          searchPanchanga({ place, after: moment.instant, criteria: wanted, maxResults, maxDays, conv }))),
+        (memo ??= engineTask(ctx, "panchangaSearch", { place, after: moment.instant, criteria: wanted, maxResults, maxDays, conv },
+          { field: "criteria", argOf: ARG_OF })),
     };
   }
 
@@ -197,28 +200,28 @@ export class PanchangaSearchResolver {
   }
 
   @FieldResolver(() => String)
-  searchedFrom(@Root() s: SearchSource): string {
-    return isoOfJd(s.clock, s.result().searchedFromJdUt)!;
+  async searchedFrom(@Root() s: SearchSource): Promise<string> {
+    return isoOfJd(s.clock, (await s.result()).searchedFromJdUt)!;
   }
 
   @FieldResolver(() => String)
-  searchedTo(@Root() s: SearchSource): string {
-    return isoOfJd(s.clock, s.result().searchedToJdUt)!;
+  async searchedTo(@Root() s: SearchSource): Promise<string> {
+    return isoOfJd(s.clock, (await s.result()).searchedToJdUt)!;
   }
 
   @FieldResolver(() => String)
-  matchRule(@Root() s: SearchSource): string {
-    return s.result().matchRule;
+  async matchRule(@Root() s: SearchSource): Promise<string> {
+    return (await s.result()).matchRule;
   }
 
   @FieldResolver(() => Int)
-  count(@Root() s: SearchSource): number {
-    return s.result().matches.length;
+  async count(@Root() s: SearchSource): Promise<number> {
+    return (await s.result()).matches.length;
   }
 
   @FieldResolver(() => [PanchangaType])
-  matches(@Root() s: SearchSource): PanchangaSource[] {
+  async matches(@Root() s: SearchSource): Promise<PanchangaSource[]> {
     // The search computes its matching days with moonrise and moonset.
-    return s.result().matches.map((d) => computedSource(d, s.clock, true));
+    return (await s.result()).matches.map((d) => computedSource(d, s.clock, true));
   }
 }

@@ -1,6 +1,6 @@
 import { formatIso, formatOffset } from "../../engine/time/iso.js";
 import { unixMsFromJd } from "../../engine/time/julian.js";
-import { ianaZoneClock } from "../../engine/time/zones.js";
+import { ianaZoneClock, type ZoneSpec } from "../../engine/time/zones.js";
 import { badUserInput } from "../common/input-errors.js";
 
 /** Local dates and midnights of a zone live in the engine (pure; the event localizer uses them too). */
@@ -17,6 +17,8 @@ export interface Clock {
   /** Set when the caller gave no zone and times are in UTC. */
   readonly note: string | null;
   offsetMinutesAt(unixMs: number): number;
+  /** The same zone as plain data, for engine calls run on an engine thread (src/engine-pool). */
+  readonly zone: ZoneSpec;
 }
 
 export const UTC_NOTE = "no tz or UTC offset was given: times are in UTC";
@@ -24,7 +26,7 @@ export const UTC_NOTE = "no tz or UTC offset was given: times are in UTC";
 const FIXED = /^([+-])(\d{2}):?(\d{2})$/;
 
 export function fixedClock(offsetMinutes: number, note: string | null = null): Clock {
-  return { label: note ? "UTC" : formatOffset(offsetMinutes), note, offsetMinutesAt: () => offsetMinutes };
+  return { label: note ? "UTC" : formatOffset(offsetMinutes), note, offsetMinutesAt: () => offsetMinutes, zone: { offsetMinutes } };
 }
 
 /** A caller's `tz`: "±HH:MM" (or ±HHMM) or an IANA zone name; errors name `field`. */
@@ -38,7 +40,7 @@ export function clockFromTz(field: string, tz: string): Clock {
   const zone = ianaZoneClock(tz.trim());
   if (!zone) throw badUserInput(field, `tz must be an IANA time zone (e.g. Asia/Kolkata) or a UTC offset ±HH:MM, got "${tz}"`);
   // The caller's spelling (Intl canonicalises Asia/Kolkata to Asia/Calcutta).
-  return { label: tz.trim(), note: null, offsetMinutesAt: zone.offsetMinutesAt };
+  return { label: tz.trim(), note: null, offsetMinutesAt: zone.offsetMinutesAt, zone: { iana: tz.trim() } };
 }
 
 /** ISO 8601 of an instant in the clock's zone, to the second. */

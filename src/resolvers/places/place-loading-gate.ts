@@ -1,5 +1,9 @@
 import { loadedPlaceIndex, placeIndex } from "../../places/places.js";
 
+/** Whether a document's text names `place:`, by parsed document (the same object comes back request after request). */
+const namesPlace = new WeakMap<object, boolean>();
+const PLACE_ARGUMENT = /\bplace\s*:/;
+
 /**
  * Before a GraphQL operation's inputs are checked: when it may name a place id (`place:` in the
  * document or a "place" key in its variables) and the gazetteer is not in memory yet, wait for
@@ -12,9 +16,13 @@ export function placeLoadingGate() {
     request: { query?: string; variables?: Readonly<Record<string, unknown>> | null };
   }): Promise<void> => {
     if (loadedPlaceIndex()) return;
-    // graphql-ws (subscriptions) passes no query text: the parsed document still carries it.
-    const text = rc.source ?? rc.request.query ?? rc.document?.loc?.source.body ?? "";
+    let inText = rc.document ? namesPlace.get(rc.document) : undefined;
+    if (inText === undefined) {
+      // graphql-ws (subscriptions) passes no query text: the parsed document still carries it.
+      inText = PLACE_ARGUMENT.test(rc.source ?? rc.request.query ?? rc.document?.loc?.source.body ?? "");
+      if (rc.document) namesPlace.set(rc.document, inText);
+    }
     const variables = rc.request.variables;
-    if (/\bplace\s*:/.test(text) || (variables && JSON.stringify(variables).includes('"place"'))) await placeIndex();
+    if (inText || (variables && JSON.stringify(variables).includes('"place"'))) await placeIndex();
   };
 }

@@ -1,7 +1,6 @@
-import { Arg, Float, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Float, ID, Int, Query, Resolver } from "type-graphql";
 import { civilArgsFrom, type CivilArgs, type CivilEcho } from "../common/civil-input.js";
 import { FOLD_ARG, PLACE_ONLY_ARG, TIMEZONE_ARG, ZONE_PLACE_ARG } from "../common/civil-time-type.js";
-import { subLordChanges } from "../../engine/kp/sublord-changes.js";
 import { aspectHits, ASPECT_NAMES, MONTHLY_ASPECT_GRAHAS, type AspectHit } from "../../engine/scans/aspect-hits.js";
 import { crossings } from "../../engine/scans/crossings.js";
 import { longitudeFn } from "../../engine/scans/graha-motion.js";
@@ -13,6 +12,8 @@ import { GRAHAS, type Conventions, type Graha } from "../../engine/types.js";
 import { Cost } from "../../costing/cost-decorator.js";
 import { ConventionsInput, conventionsFrom } from "../common/conventions.js";
 import { GrahaEnum } from "../common/enums.js";
+import { engineTask } from "../common/engine-task.js";
+import type { GraphQLContext } from "../context.js";
 import { badUserInput, checkRange } from "../common/input-errors.js";
 import { momentFromDateTime } from "../common/moment.js";
 import { clockFromTz, fixedClock, isoOfJd, localMidnightUnixMs, UTC_NOTE, type Clock } from "../panchanga/time-zone.js";
@@ -157,7 +158,7 @@ export class ScansResolver {
       `KP sub-lord changes of a planet between start and end (exact instants). Krishnamurti ayanamsha unless options say otherwise. ` +
       `Range at most ${SCAN_RANGE_CAP_DAYS.moon} days for the Moon, ${SCAN_RANGE_CAP_DAYS.other} for the others.`,
   })
-  kpSubLordChanges(
+  async kpSubLordChanges(
     @Arg("planet", PlanetArg) planet: Graha,
     @Arg("start", { description: "ISO 8601 with UTC offset (or local time with timezone or place); times are echoed in this offset." }) start: string,
     @Arg("end") end: string,
@@ -165,11 +166,14 @@ export class ScansResolver {
     @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
     @Arg("place", () => ID, { nullable: true, description: ZONE_PLACE_ARG }) place?: string | null,
     @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
-  ): TimeScanType {
+    @Ctx() ctx?: GraphQLContext,
+  ): Promise<TimeScanType> {
     const r = kpRangeArgsFrom({ planet, start, end, options, timezone, place, fold });
+    // Up to 366 days of root finding: an engine task, off the event loop (src/engine-pool).
+    const changes = await engineTask(ctx, "subLordChanges", { graha: r.planet, startJdUt: r.startJd, endJdUt: r.endJd, conv: r.conv }, {});
     return {
       ...scan(r.startJd, r.endJd, r.clock, r.conv, null, r.civil),
-      subLordChanges: subLordChanges(r.planet, r.startJd, r.endJd, r.conv).map((c) => ({
+      subLordChanges: changes.map((c) => ({
         datetime: isoOfJd(r.clock, c.jdUt)!, julianDayUt: c.jdUt, longitude: c.lonSidDeg, fromSubLord: c.fromSubLord,
         toSubLord: c.toSubLord, fromStarLord: c.fromStarLord, toStarLord: c.toStarLord, speed: c.speedDegPerDay,
       })),
@@ -178,7 +182,7 @@ export class ScansResolver {
 
   @Cost(SCAN_CREDITS.ingress)
   @Query(() => TimeScanType, { description: "Every rashi ingress of a planet in the range (retrograde re-entries included); same range caps as kpSubLordChanges." })
-  kpIngresses(
+  async kpIngresses(
     @Arg("planet", PlanetArg) planet: Graha,
     @Arg("start") start: string,
     @Arg("end") end: string,
@@ -186,9 +190,11 @@ export class ScansResolver {
     @Arg("timezone", () => String, { nullable: true, description: TIMEZONE_ARG }) timezone?: string | null,
     @Arg("place", () => ID, { nullable: true, description: ZONE_PLACE_ARG }) place?: string | null,
     @Arg("fold", () => Int, { nullable: true, description: FOLD_ARG }) fold?: number | null,
-  ): TimeScanType {
+    @Ctx() ctx?: GraphQLContext,
+  ): Promise<TimeScanType> {
     const r = kpRangeArgsFrom({ planet, start, end, options, timezone, place, fold });
-    return { ...scan(r.startJd, r.endJd, r.clock, r.conv, null, r.civil), ingresses: ingresses(r.planet, r.startJd, r.endJd, r.conv).map((i) => ingressOut(i, r.clock)) };
+    const found = await engineTask(ctx, "ingresses", { graha: r.planet, startJdUt: r.startJd, endJdUt: r.endJd, conv: r.conv }, {});
+    return { ...scan(r.startJd, r.endJd, r.clock, r.conv, null, r.civil), ingresses: found.map((i) => ingressOut(i, r.clock)) };
   }
 
   @Cost(SCAN_CREDITS.transitsMonthly)

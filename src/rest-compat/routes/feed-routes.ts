@@ -164,18 +164,21 @@ export const feedIcsRoute: RouteEntry = {
     "UIDs (an event keeps its UID across polls and years), DTSTAMP the feed's creation; a webhook subscription's feed " +
     "(POST /webhooks/{subscription_id}/feed) holds its events, each UID the webhook's event id. Needs no API key: the token in the path " +
     "is the credential (read-only, this feed only). ETag / If-None-Match → 304. Free: the period is paid at creation. " +
-    "Unknown or revoked token → 404; past the paid period → 402.",
+    "Unknown or revoked token → 404; past the paid period → 402. HEAD answers the same status and headers without the body. " +
+    "Polls are limited per client address (FEED_POLL_RATE_LIMIT a minute; past it → 429 with Retry-After).",
   // The feed is read by calendar apps, not agents: not an MCP tool (the management routes are).
   tags: ["calendar", "service"],
   credits: 0,
   auth: "none",
   rawContentType: "text/calendar",
+  // HEAD answers what GET would (404, 402, or 200 with the ETag and length), without the body and without counting a poll.
+  headRunsGet: true,
   input: { path: { token: { type: "string", required: true, min: 1, max: 64, description: "vaf_…, from POST /feeds" } } },
   exampleInput: { path: { token: "vaf_unknown" } },
   document: /* GraphQL */ `query CalendarFeedIcs($token: String!) { calendarFeedIcs(token: $token) { ics etag } }`,
   variables: ({ path }) => ({ token: path.token }),
   errorLocs: { token: ["path", "token"] },
-  errors: { 404: "Unknown or revoked feed token", 402: "The feed's paid period has ended: its owner renews it" },
+  errors: { 404: "Unknown or revoked feed token", 402: "The feed's paid period has ended: its owner renews it", 429: "Too many polls from this address this minute" },
   result: (data) => {
     const f = (data as Json).calendarFeedIcs;
     return {

@@ -12,6 +12,7 @@
  */
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { Request, RequestHandler } from "express";
+import type { EnginePoolStats } from "../../engine-pool/engine-pool.js";
 import { lunisolarCacheStats } from "../../engine/panchanga/lunisolar-chunks.js";
 import { MetricsRegistry, type Counter, type Gauge, type Histogram } from "./registry.js";
 
@@ -70,6 +71,7 @@ export class ServiceMetrics {
   private readonly startedMs = Date.now();
   private readonly operationNames = new Set<string>();
   private readonly cacheSources = new Map<string, () => CacheStats>();
+  private enginePool: (() => EnginePoolStats) | undefined;
 
   readonly httpRequests: Counter;
   readonly httpErrors: Counter;
@@ -112,6 +114,9 @@ export class ServiceMetrics {
     this.cacheMisses = r.gauge("engine_cache_misses", "Cache misses since start, by cache.", ["cache"]);
     this.cacheEntries = r.gauge("engine_cache_entries", "Entries currently held, by cache.", ["cache"]);
     this.cacheBytes = r.gauge("engine_cache_bytes", "Approximate memory held, bytes, by cache.", ["cache"]);
+    const threads = r.gauge("engine_threads", "Engine threads running the long engine calls (ENGINE_THREADS; 0: on the event loop).");
+    const threadTasksRunning = r.gauge("engine_thread_tasks_running", "Engine tasks sent to an engine thread and not yet answered.");
+    const threadTasksDone = r.gauge("engine_thread_tasks_completed", "Engine tasks answered by the engine threads since start (monotonic).");
     const uptime = r.gauge("process_uptime_seconds", "Seconds since the metrics were created (process start).");
     const rss = r.gauge("process_resident_memory_bytes", "Resident set size, bytes.");
     const heap = r.gauge("nodejs_heap_used_bytes", "V8 heap used, bytes.");
@@ -120,6 +125,10 @@ export class ServiceMetrics {
       const mem = process.memoryUsage();
       rss.set({}, mem.rss);
       heap.set({}, mem.heapUsed);
+      const pool = this.enginePool?.();
+      threads.set({}, pool?.threads ?? 0);
+      threadTasksRunning.set({}, pool?.running ?? 0);
+      threadTasksDone.set({}, pool?.completed ?? 0);
       for (const [cache, read] of this.cacheSources) {
         const s = read();
         this.cacheHits.set({ cache }, s.hits);
@@ -128,6 +137,11 @@ export class ServiceMetrics {
         if (s.bytes !== undefined) this.cacheBytes.set({ cache }, s.bytes);
       }
     });
+  }
+
+  /** The engine threads of this process (src/engine-pool), read at each scrape. */
+  registerEnginePool(read: () => EnginePoolStats): void {
+    this.enginePool = read;
   }
 
   /** Registers a cache whose statistics are read at each scrape (e.g. a process-wide engine cache). */

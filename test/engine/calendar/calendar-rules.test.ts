@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { festivals, vratas } from "../../../src/engine/calendar/calendar.js";
 import type { CalendarEntry } from "../../../src/engine/calendar/entry.js";
 import { FESTIVAL_RULES } from "../../../src/engine/calendar/festival-rules.js";
+import { sankrantiDay } from "../../../src/engine/calendar/festivals.js";
 import { kalaWindow } from "../../../src/engine/calendar/kala.js";
 import { observedDay, type ObservanceRule } from "../../../src/engine/calendar/observance.js";
 import type { CivilDay, DatedTithi, YearDays } from "../../../src/engine/calendar/year-days.js";
@@ -33,6 +34,13 @@ describe("observance rules on days built to sit on their edges (synthetic frames
     expect(on(sr1 - 1, sr1 + MIN, { kala: "sunrise" })).toEqual(["d0", "tie-first"]);
     expect(on(sr1 - 1, sr1 + MIN, { kala: "sunrise", tie: { kind: "later" } })).toEqual(["d1", "tie-later"]);
     expect(on(sr1 - MIN, sr1 + 0.9, { kala: "sunrise" })).toEqual(["d1", "only-day"]);
+  });
+  it("sankranti (punya kala): the Sun entering a minute before sunset keeps that day; a minute after, the next day", () => {
+    const ss1 = days[1]!.sunsetJd;
+    expect(sankrantiDay(year, ss1 - MIN)!.date).toBe("d1");
+    expect(sankrantiDay(year, ss1 + MIN)!.date).toBe("d2");
+    // In the small hours before a sunrise: after the previous day's sunset, so the day of that sunrise.
+    expect(sankrantiDay(year, days[2]!.sunriseJd - MIN)!.date).toBe("d2");
   });
   it("sunrise: a kshaya tithi (starts after one sunrise, ends before the next) is kept on the day that holds it", () => {
     expect(on(sr1 + MIN, sr1 + 1 - MIN, { kala: "sunrise" })).toEqual(["d1", "kshaya"]);
