@@ -82,30 +82,38 @@ export async function recordDetectedEvents(db: Kysely<Database>, events: readonl
 }
 
 /**
- * Records one subscription's personal events ahead of time (source 'personal'): unique by
- * (subscription, type, instant), so a repeat — another instance, a recomputation — does
- * nothing. Each event's data carries its stable key (`event_id`, type@instant@subscription)
- * and its instant. Returns how many were new.
+ * Records personal events ahead of time (source 'personal'): unique by (subscription, type,
+ * instant), so a repeat — another instance, a recomputation — does nothing. Each event's data
+ * carries its stable key (`event_id`, type@instant@subscription) and its instant. Returns how
+ * many were new.
+ *
+ * 2,000 rows a statement, four parameters a row (the constant columns written in the SQL, the
+ * instant sent once for instant and due_at). Measured on PostgreSQL 15 (20,000 rows, three
+ * rounds): as fast as or faster than nine parameters a row, and about half the time of the same
+ * rows sent as one JSON parameter (json_to_recordset) or as column arrays (unnest), whose
+ * per-row unpacking costs the server more than the parameters it saves.
  */
 export async function recordPersonalEvents(
   db: Kysely<Database> | Transaction<Database>, items: readonly { subscriptionId: string; event: PersonalEvent }[], now: Date,
 ): Promise<number> {
   let added = 0;
-  for (let i = 0; i < items.length; i += 1000) {
-    const chunk = items.slice(i, i + 1000);
-    const r = await db.insertInto("events").values(chunk.map(({ subscriptionId, event: e }) => {
-      const instant = new Date(e.instant);
-      const data = { event_id: personalEventKey(e.type, e.instant, subscriptionId), instant: instant.toISOString(), ...e.data };
-      return {
-        type: e.type, source: "personal" as const, instant, submission_key: null, data: JSON.stringify(data), subscription_id: subscriptionId,
-        due_at: instant, emitted_at: null, created_at: now,
-      };
-    })).onConflict((oc) => oc.columns(["subscription_id", "type", "instant"]).where("source", "=", "personal").doNothing())
-      .executeTakeFirst();
-    added += Number(r.numInsertedOrUpdatedRows ?? 0);
+  for (let i = 0; i < items.length; i += PERSONAL_INSERT_ROWS) {
+    const rows = items.slice(i, i + PERSONAL_INSERT_ROWS).map(({ subscriptionId, event: e }) => {
+      const instant = new Date(e.instant).toISOString();
+      const data = JSON.stringify({ event_id: personalEventKey(e.type, e.instant, subscriptionId), instant, ...e.data });
+      return sql`(${e.type}, ${instant}::timestamptz, ${data}::jsonb, ${subscriptionId})`;
+    });
+    const r = await sql`
+      INSERT INTO events (type, source, instant, submission_key, data, subscription_id, due_at, emitted_at, created_at)
+      SELECT v.t, 'personal', v.i, NULL, v.d, v.s, v.i, NULL, ${now}::timestamptz FROM (VALUES ${sql.join(rows)}) AS v (t, i, d, s)
+      ON CONFLICT (subscription_id, type, instant) WHERE source = 'personal' DO NOTHING`.execute(db);
+    added += Number(r.numAffectedRows ?? 0);
   }
   return added;
 }
+
+/** Rows per personal-event INSERT (8,000 parameters: PostgreSQL allows 65,535). */
+const PERSONAL_INSERT_ROWS = 2000;
 
 /** An ISO 8601 date-time in a submitted event's data (its `instant`, if it names one). */
 function instantOf(data: Readonly<Record<string, unknown>>): Date | null {
@@ -138,11 +146,15 @@ export async function recordAndEmitSubmitted(
  */
 export async function emitDueEvents(db: Kysely<Database>, now: Date, limit = 100): Promise<EmittedEvent[]> {
   return db.transaction().execute(async (trx) => {
+    // The claim is an InitPlan (ARRAY(...)), then its rows are updated by primary key; they are
+    // locked by it, so still unemitted. Written as `WHERE id IN (subquery) AND emitted_at IS NULL`,
+    // PostgreSQL could plan a semi join that walks every unemitted event and re-runs the claim for
+    // each: measured after 100,000 birth subscriptions' first horizon (550,000 new rows, their
+    // statistics not yet refreshed), one emit ran for minutes.
     const claimed = await sql<EventRow>`
       UPDATE events SET emitted_at = ${now}
-       WHERE id IN (SELECT id FROM events WHERE emitted_at IS NULL AND due_at <= ${now}
-                     ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-         AND emitted_at IS NULL
+       WHERE id = ANY (ARRAY(SELECT id FROM events WHERE emitted_at IS NULL AND due_at <= ${now}
+                              ORDER BY due_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED))
       RETURNING id, type, instant, data, subscription_id`.execute(trx);
     const rows = claimed.rows;
     const counts = await fanOut(trx, rows.map((r) => Number(r.id)), now);

@@ -2,7 +2,8 @@
  * The personal events of birth-keyed webhook subscriptions, recorded ahead of time
  * (docs/events.md, "Personal events"). Each scheduler tick claims the active subscriptions with
  * a birth whose recorded horizon ends before the day boundary of now + horizon (a new subscription
- * has none: it goes first), FOR UPDATE SKIP LOCKED so instances share the work without overlap,
+ * has none: it goes first), FOR NO KEY UPDATE SKIP LOCKED so instances share the work without
+ * overlap (and without blocking the outbox: a delivery row's foreign key takes only KEY SHARE),
  * computes only the days not yet recorded (incremental: [personal_until, now + horizon)), records
  * the events (unique per subscription, type and instant: a repeat does nothing) and moves
  * personal_until, in one transaction. The events are then emitted and delivered exactly like the
@@ -34,6 +35,8 @@ export interface PersonalRound {
 
 interface ClaimedRow {
   id: string;
+  /** The claim's index key, coalesce(personal_until, '-infinity'), as text (it is read back as timestamptz). */
+  k: string;
   birth: unknown;
   events: string[];
   personal_until: Date | null;
@@ -67,23 +70,53 @@ function scanFor(fromMs: number, toMs: number, ayanamsha: AyanamshaName): WorldS
   return s;
 }
 
+/** Event-loop time one stretch of computing may take before it yields (deliveries and requests run between). */
+const SLICE_MS = 8;
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * One batch: claims up to `limit` subscriptions due for their horizon and records their new
  * personal events. Returns what it did (0 subscriptions: nothing was due).
+ *
+ * The transaction commits without waiting for its WAL flush (synchronous_commit off, as the
+ * charge path of 0003): a crash can lose only whole batches, events and personal_until together,
+ * and the next tick computes them again; a later synchronous commit (an emit) flushes it anyway.
  */
-export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = 250): Promise<PersonalRound> {
+export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = PERSONAL_BATCH): Promise<PersonalRound> {
+  return (await claimAndRecord(db, now, horizonMs, limit, null)).round;
+}
+
+/** Where a round's claims have reached in the claim index: the next claim starts after it. */
+interface ClaimCursor {
+  readonly k: string;
+  readonly id: string;
+}
+
+async function claimAndRecord(
+  db: Kysely<Database>, now: Date, horizonMs: number, limit: number, after: ClaimCursor | null,
+): Promise<{ round: PersonalRound; last: ClaimCursor | null }> {
   // Whole UT days: every subscription's horizon ends on the same day boundary, so in the steady
   // state they all share one window [day, day + 1) and its scan, computed once a day.
   const target = Math.floor((now.getTime() + horizonMs) / PERSONAL_STEP_MS) * PERSONAL_STEP_MS;
   return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    // coalesce(personal_until, '-infinity') is the key of webhook_subscriptions_personal_due_idx
+    // (migration 0013): the claim walks it in order and stops after `limit` rows. Within a round
+    // it starts after the last row claimed (`after`), not at the start of the index, where the
+    // entries of the rows already moved on wait to be vacuumed: walking them again each batch
+    // made the incremental day quadratic in the number of subscriptions. NO KEY UPDATE:
+    // FOR UPDATE would also block the KEY SHARE locks of the foreign keys of deliveries queued for
+    // these subscriptions meanwhile (emitDueEvents' fan-out waited for the whole batch).
     const claimed = await sql<ClaimedRow>`
-      SELECT id, birth, events, personal_until FROM webhook_subscriptions
+      SELECT id, coalesce(personal_until, '-infinity'::timestamptz)::text AS k, birth, events, personal_until FROM webhook_subscriptions
        WHERE birth IS NOT NULL AND status = 'active'
-         AND (personal_until IS NULL OR personal_until < ${new Date(target)})
-       ORDER BY personal_until NULLS FIRST, id
-       LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+         AND coalesce(personal_until, '-infinity'::timestamptz) < ${new Date(target)}
+         ${after ? sql`AND (coalesce(personal_until, '-infinity'::timestamptz), id) > (${after.k}::timestamptz, ${after.id})` : sql``}
+       ORDER BY coalesce(personal_until, '-infinity'::timestamptz), id
+       LIMIT ${limit} FOR NO KEY UPDATE SKIP LOCKED`.execute(trx);
     const rows = claimed.rows;
-    if (rows.length === 0) return { subscriptions: 0, events: 0 };
+    if (rows.length === 0) return { round: { subscriptions: 0, events: 0 }, last: null };
+    const lastRow = rows[rows.length - 1]!;
     const fromOf = (r: ClaimedRow) => Math.max(target - MAX_CATCH_UP_MS, r.personal_until ? new Date(r.personal_until).getTime() : now.getTime());
     const earliest = new Map<AyanamshaName, number>();
     for (const r of rows) {
@@ -92,6 +125,7 @@ export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horiz
       earliest.set(b.ayanamsha, Math.min(earliest.get(b.ayanamsha) ?? Infinity, fromOf(r)));
     }
     const items: { subscriptionId: string; event: ReturnType<typeof personalEvents>[number] }[] = [];
+    let slice = performance.now();
     for (const r of rows) {
       const b = storedBirthOf(r.birth);
       const from = fromOf(r);
@@ -101,25 +135,55 @@ export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horiz
       const scan = scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha);
       const mine: WorldScan = { ...scan, fromMs: from };
       for (const event of personalEvents(natalFor(b), mine, wanted)) items.push({ subscriptionId: r.id, event });
+      if (performance.now() - slice > SLICE_MS) {
+        await yieldToLoop();
+        slice = performance.now();
+      }
     }
     const added = await recordPersonalEvents(trx, items, now);
-    const ids = sql.join(rows.map((r) => sql`${r.id}`));
-    await sql`UPDATE webhook_subscriptions SET personal_until = ${new Date(target)} WHERE id IN (${ids})`.execute(trx);
-    return { subscriptions: rows.length, events: added };
+    await sql`UPDATE webhook_subscriptions SET personal_until = ${new Date(target)} WHERE id = ANY (${rows.map((r) => r.id)}::text[])`.execute(trx);
+    return { round: { subscriptions: rows.length, events: added }, last: { k: lastRow.k, id: lastRow.id } };
   });
 }
 
-/** Batches until nothing is due (or `maxBatches`); the scheduler's tick calls this before emitting. */
-export async function recordPersonalHorizon(db: Kysely<Database>, now: Date, horizonMs: number, opts: { limit?: number; maxBatches?: number } = {}): Promise<PersonalRound> {
+/** Subscriptions per batch (one transaction): ≈ 5,500 event rows on a first horizon of 40 days. */
+export const PERSONAL_BATCH = 1000;
+
+/**
+ * Batches until nothing is due (or `maxBatches` each); the scheduler's tick calls this before
+ * emitting. `parallel` batches run at once, each in its own transaction on its own connection
+ * (SKIP LOCKED keeps them apart): one computes while the database writes another's rows.
+ */
+export async function recordPersonalHorizon(
+  db: Kysely<Database>, now: Date, horizonMs: number, opts: { limit?: number; maxBatches?: number; parallel?: number } = {},
+): Promise<PersonalRound> {
   let subscriptions = 0;
   let events = 0;
-  for (let i = 0; i < (opts.maxBatches ?? 1000); i++) {
-    const r = await recordPersonalBatch(db, now, horizonMs, opts.limit);
-    subscriptions += r.subscriptions;
-    events += r.events;
-    if (r.subscriptions === 0) break;
-    // Yield between batches: the event loop serves requests meanwhile.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const loop = async () => {
+    // Each loop claims in index order after its own last row. A row skipped because it was
+    // locked (the other loop's batch, another instance, a delivery outcome being recorded on the
+    // subscription) is behind the cursor: when the index is exhausted, one more pass from its
+    // start takes what is still due; what is locked even then waits for the next tick.
+    let cursor: ClaimCursor | null = null;
+    let restarted = false;
+    for (let i = 0; i < (opts.maxBatches ?? 1000); i++) {
+      const { round: r, last } = await claimAndRecord(db, now, horizonMs, opts.limit ?? PERSONAL_BATCH, cursor);
+      subscriptions += r.subscriptions;
+      events += r.events;
+      if (r.subscriptions === 0) {
+        if (cursor === null || restarted) break;
+        restarted = true;
+        cursor = null;
+        continue;
+      }
+      cursor = last;
+      // Yield between batches: the event loop serves requests meanwhile.
+      await yieldToLoop();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.parallel ?? PERSONAL_PARALLEL) }, loop));
   return { subscriptions, events };
 }
+
+/** Batches in flight at once: two overlap the engine (this process) with the database's writes. */
+export const PERSONAL_PARALLEL = 2;
