@@ -17,7 +17,7 @@ export interface SlicedJson {
   readonly bytes: number;
 }
 
-export async function stringifySliced(value: unknown, sliceMs = 8): Promise<SlicedJson> {
+export async function stringifySliced(value: unknown, sliceMs = 4): Promise<SlicedJson> {
   const pieces: string[] = [];
   let bytes = 0;
   let sliceStart = performance.now();

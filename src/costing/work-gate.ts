@@ -12,6 +12,7 @@
  */
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from "graphql";
 import { stringifySliced, type SlicedJson } from "./sliced-json.js";
+import { noteRequestWork } from "../resolvers/yield-points.js";
 import { estimateWork, type WorkEstimate } from "./work.js";
 
 /** Defaults (docs/limits.md): ≈ 0.25 s of CPU, 8 MiB. */
@@ -46,6 +47,8 @@ type Rc = {
   readonly operationName?: string | null;
   readonly request: { readonly variables?: Record<string, unknown> };
   readonly coercedVariables?: Record<string, unknown>;
+  /** The request's GraphQL context: its estimated work tells the yield points whether it is light. */
+  readonly contextValue?: unknown;
 };
 
 const refusal = (message: string, code: string, extra: Record<string, unknown>): GraphQLError =>
@@ -69,6 +72,7 @@ export function createWorkGate(limits: WorkLimits) {
       }
       if (estimate.bytes > limits.maxResponseBytes) throw tooLarge(estimate.bytes, limits.maxResponseBytes, true);
     }
+    noteRequestWork(rc.contextValue, estimate.work);
     return { estimate, surchargeMilli: workSurchargeMilli(estimate.work), freeCovers: estimate.work <= WORK_INCLUDED };
   };
 }

@@ -10,7 +10,7 @@ import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type Gra
 import { WORK_RULES } from "./work-rules.js";
 
 /** Longest run of one turn before a heavy field yields, ms (well under the 50 ms /health budget). */
-export const SLICE_MS = 10;
+export const SLICE_MS = 5;
 
 let turnStart: number | undefined;
 let resetQueued = false;
@@ -37,29 +37,57 @@ function turnIsLong(): boolean {
 }
 
 /**
- * Fields waiting for a turn of their own, oldest first. One is resumed per check phase: resumed
- * together, hundreds of waiting fields (a dasha tree's level) would run in one phase again, and
- * /health would wait for all of them (measured: turns of 85 ms with one setImmediate per field).
+ * Fields waiting for a turn of their own, per request (its GraphQL context), oldest first. One field
+ * is resumed per check phase: resumed together, hundreds of waiting fields (a dasha tree's level)
+ * would run in one phase again (measured: turns of 85 ms with one setImmediate per field). The
+ * requests take turns round robin, so a light request (/health) that had to wait is resumed after at
+ * most one field of each other waiting request, not after all of theirs (one queue kept /health
+ * waiting ≈ 400 ms behind three dasha trees' fields).
  */
-const waiting: Array<() => void> = [];
+const waiting = new Map<object, Array<() => void>>();
+let waitingFields = 0;
+const NO_CONTEXT = {};
 
 function resumeNext(): void {
-  const next = waiting.shift();
-  if (waiting.length > 0) setImmediate(resumeNext);
-  if (!next) return;
+  const first = waiting.entries().next();
+  if (first.done) return;
+  const [request, fields] = first.value;
+  const next = fields.shift()!;
+  waiting.delete(request);
+  if (fields.length > 0) waiting.set(request, fields); // to the back of the rotation
+  waitingFields--;
+  if (waitingFields > 0) setImmediate(resumeNext);
   // The resumed field's own work (in the microtasks after this callback) gets a fresh slice.
   startTurn(performance.now());
   next();
 }
 
-const nextTurn = (): Promise<void> => new Promise((resolve) => {
-  waiting.push(resolve);
-  if (waiting.length === 1) setImmediate(resumeNext);
+const nextTurn = (request: unknown): Promise<void> => new Promise((resolve) => {
+  const key = request !== null && typeof request === "object" ? request : NO_CONTEXT;
+  const fields = waiting.get(key);
+  if (fields) fields.push(resolve);
+  else waiting.set(key, [resolve]);
+  if (++waitingFields === 1) setImmediate(resumeNext);
 });
+
+/**
+ * Requests whose estimated work (costing/work.ts, ≈ µs) fits in one slice never wait: a light
+ * request — /health, a panchanga day — runs straight through instead of queueing behind heavy
+ * ones. Without an estimate (no work gate) a request is treated as heavy.
+ */
+const LIGHT_WORK = SLICE_MS * 1_000;
+const lightRequests = new WeakSet<object>();
+
+/** Called by the work gate with the request's estimate, before execution. */
+export function noteRequestWork(context: unknown, work: number): void {
+  if (work <= LIGHT_WORK && context !== null && typeof context === "object") lightRequests.add(context);
+}
 
 function yielding(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, context, info) =>
-    turnIsLong() ? nextTurn().then(() => resolve(source, args, context, info)) : resolve(source, args, context, info);
+    !lightRequests.has(context as object) && turnIsLong()
+      ? nextTurn(context).then(() => resolve(source, args, context, info))
+      : resolve(source, args, context, info);
 }
 
 /** Wraps the resolvers of the heavy fields of `schema` (once; the schema is built once). */

@@ -3,6 +3,7 @@ import { execute, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createGraphQLContext } from "../../src/resolvers/context.js";
 import { buildAppSchema } from "../../src/resolvers/schema.js";
+import { SLICE_MS } from "../../src/resolvers/yield-points.js";
 
 /**
  * Issue 22 item 3: a heavy request does not hold the event loop for its whole run. Between the
@@ -45,5 +46,72 @@ describe("yield points", () => {
     // level's hundreds of fields ran in one turn (measured 85 ms turns). Now a turn every few ms.
     console.log(`yield points: ${ticks} turns in ${ms.toFixed(0)} ms, longest ${longest.toFixed(1)} ms`);
     expect(ticks).toBeGreaterThanOrEqual(Math.max(10, ms / 20));
+  });
+
+  it("a request that had to wait is resumed in its turn of the rotation, not after every field of the heavy ones", async () => {
+    const schema = await buildAppSchema();
+    const heavy = parse(`{ a: dasha(birth: ${BIRTH}) { ${TREE} } b: dasha(birth: ${BIRTH}) { ${TREE} } }`);
+    const small = parse(`{ x: dasha(birth: ${BIRTH}) { mahaDashas { planet } } }`);
+    await execute({ schema, document: heavy, contextValue: createGraphQLContext({ requestId: "warm" }) });
+    let ticks = 0;
+    let running = true;
+    const tick = () => {
+      if (!running) return;
+      ticks += 1;
+      setImmediate(tick);
+    };
+    const heavyRuns = [1, 2].map((i) => execute({ schema, document: heavy, contextValue: createGraphQLContext({ requestId: `h${i}` }) }));
+    // Let the heavy requests queue their waiting fields, then a small one arrives and must wait too.
+    while (ticks < 5) await new Promise<void>((r) => setImmediate(() => { ticks += 1; r(); }));
+    ticks = 0;
+    setImmediate(tick);
+    let heavyDone = false;
+    void Promise.all(heavyRuns).then(() => { heavyDone = true; });
+    // A long turn (a first field starts its clock, then 2 slices of work): the small request must wait.
+    const starter = execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "starter" }) });
+    for (const stop = performance.now() + SLICE_MS * 2; performance.now() < stop;);
+    const result = await execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "small" }) });
+    const turnsForSmall = ticks;
+    running = false;
+    expect(result.errors).toBeUndefined();
+    expect((result.data as any).x.mahaDashas).toHaveLength(9);
+    expect(heavyDone).toBe(false);
+    // One queue for all requests kept it behind every waiting field of both trees (hundreds of turns).
+    console.log(`yield points: the small request waited ${turnsForSmall} turns`);
+    expect(turnsForSmall).toBeGreaterThan(0);
+    expect(turnsForSmall).toBeLessThanOrEqual(12);
+    await Promise.all([...heavyRuns, starter]);
+  });
+
+  it("a request whose estimated work fits in one slice never waits", async () => {
+    const { noteRequestWork } = await import("../../src/resolvers/yield-points.js");
+    const schema = await buildAppSchema();
+    const heavy = parse(`{ a: dasha(birth: ${BIRTH}) { ${TREE} } }`);
+    const small = parse(`{ x: dasha(birth: ${BIRTH}) { mahaDashas { planet } } }`);
+    const heavyRun = execute({ schema, document: heavy, contextValue: createGraphQLContext({ requestId: "h" }) });
+    await new Promise<void>((r) => setImmediate(r));
+    const light = createGraphQLContext({ requestId: "light" });
+    noteRequestWork(light, SLICE_MS * 100);
+    // Make this turn long (a first field starts its clock, then 2 slices of work): an unmarked request would wait here.
+    const starter = execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "starter" }) });
+    for (const stop = performance.now() + SLICE_MS * 2; performance.now() < stop;);
+    let turns = 0;
+    let running = true;
+    const tick = () => { if (running) { turns += 1; setImmediate(tick); } };
+    setImmediate(tick);
+    const result = await execute({ schema, document: small, contextValue: light });
+    running = false;
+    expect(result.errors).toBeUndefined();
+    expect(turns).toBe(0);
+    // The same request unmarked waits for a later turn.
+    const starter2 = execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "starter2" }) });
+    for (const stop = performance.now() + SLICE_MS * 2; performance.now() < stop;);
+    turns = 0;
+    running = true;
+    setImmediate(tick);
+    await execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "unmarked" }) });
+    running = false;
+    expect(turns).toBeGreaterThan(0);
+    await Promise.all([heavyRun, starter, starter2]);
   });
 });
