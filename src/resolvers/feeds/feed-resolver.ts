@@ -65,9 +65,20 @@ export function viewOf(r: FeedRow, now: Date): CalendarFeedType {
   };
 }
 
-/** Rendered feeds by definition and window: a feed polled hourly is computed once a day at most (rolling) or once (a year). */
+/** Rendered feeds by feed and window: a feed polled hourly is computed once a day at most (rolling) or once (a year). */
 const rendered = new Map<string, CalendarFeedIcsType>();
 const RENDERED_MAX = 256;
+
+/** The text `render` makes for `key` (a feed and its window) with its entity tag, kept or made now. */
+export async function renderedOnce(key: string, render: () => Promise<string>): Promise<CalendarFeedIcsType> {
+  const hit = rendered.get(key);
+  if (hit) return hit;
+  const ics = await render();
+  const out = { ics, etag: `"${createHash("sha256").update(ics).digest("base64url").slice(0, 27)}"` };
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  rendered.set(key, out);
+  return out;
+}
 
 /** The feed's text and entity tag; the same definition and window always give the same bytes. */
 export async function renderFeed(row: Pick<FeedRow, "feedId" | "createdAt"> & { definition: FeedDefinition }, now: Date): Promise<CalendarFeedIcsType> {
@@ -75,23 +86,17 @@ export async function renderFeed(row: Pick<FeedRow, "feedId" | "createdAt"> & { 
   const { clock } = placeClock(def.latitude, def.longitude, def.tz);
   const today = localCalendarOf(clock).dateOf(jdFromUnixMs(now.getTime()));
   const window = feedWindow(def, today);
-  const key = `${row.feedId}|${row.createdAt.getTime()}|${window.from}`;
-  const hit = rendered.get(key);
-  if (hit) return hit;
-  const place = { latDeg: def.latitude, lonDeg: def.longitude };
-  const events = await feedEventsSliced(def, place, clock, window);
-  const what = def.contents.join(", ");
-  const ics = renderIcs({
-    prodId: "-//vedic-astro//calendar feeds//EN",
-    name: `Hindu calendar ${def.year ?? "(rolling)"} — ${def.latitude.toFixed(4)}, ${def.longitude.toFixed(4)}`,
-    description: `${what} at ${def.latitude}, ${def.longitude} (${clock.label}), ${window.from} to ${window.to}`,
-    timeZone: clock.label, stampMs: row.createdAt.getTime(), refresh: "PT12H", events,
+  return renderedOnce(`${row.feedId}|${row.createdAt.getTime()}|${window.from}`, async () => {
+    const place = { latDeg: def.latitude, lonDeg: def.longitude };
+    const events = await feedEventsSliced(def, place, clock, window);
+    const what = def.contents.join(", ");
+    return renderIcs({
+      prodId: "-//vedic-astro//calendar feeds//EN",
+      name: `Hindu calendar ${def.year ?? "(rolling)"} — ${def.latitude.toFixed(4)}, ${def.longitude.toFixed(4)}`,
+      description: `${what} at ${def.latitude}, ${def.longitude} (${clock.label}), ${window.from} to ${window.to}`,
+      timeZone: clock.label, stampMs: row.createdAt.getTime(), refresh: "PT12H", events,
+    });
   });
-  const etag = `"${createHash("sha256").update(ics).digest("base64url").slice(0, 27)}"`;
-  const out = { ics, etag };
-  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
-  rendered.set(key, out);
-  return out;
 }
 
 export const mappedFeed = async <T>(fn: () => Promise<T>): Promise<T> => {

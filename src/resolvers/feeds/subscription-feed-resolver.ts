@@ -4,7 +4,6 @@
  * polls, as a calendar feed), then listed, renewed and revoked through /feeds like every feed and
  * read at GET /feeds/{token}.ics with the token alone.
  */
-import { createHash } from "node:crypto";
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
 import { subscriptionOf } from "../../events/webhook-subscriptions.js";
@@ -15,7 +14,7 @@ import {
 } from "../../feeds/subscription-feed.js";
 import { requireAccount, servicesOf, type AccountContext } from "../account/account-services.js";
 import { badUserInput } from "../common/input-errors.js";
-import { httpError, mappedFeed, viewOf } from "./feed-resolver.js";
+import { httpError, mappedFeed, renderedOnce, viewOf } from "./feed-resolver.js";
 import { CalendarFeedCreatedType, type CalendarFeedIcsType } from "./feed-types.js";
 
 /** A subscription id as subscribe makes it (sub_ and 24 base-62 characters), or BAD_USER_INPUT naming subscriptionId (before pricing). */
@@ -25,33 +24,23 @@ export function checkSubscriptionId(subscriptionId: string): void {
   }
 }
 
-/** Rendered feeds by feed and window: a day's polls compute a feed once. */
-const rendered = new Map<string, CalendarFeedIcsType>();
-const RENDERED_MAX = 256;
-
 /** The feed's text and entity tag: the window [today − 30 days, the horizon's day boundary) of the subscription's events. */
 export async function renderSubscriptionFeed(
   row: Pick<FeedRow, "feedId" | "createdAt">, sub: FeedSubscription, now: Date, horizonMs: number,
 ): Promise<CalendarFeedIcsType> {
   const w = subscriptionFeedWindow(now.getTime(), horizonMs);
-  const key = `${row.feedId}|${w.fromMs}|${w.toMs}`;
-  const hit = rendered.get(key);
-  if (hit) return hit;
-  const zone = subscriptionFeedZone(sub);
-  const events = await subscriptionFeedEvents(sub, w, zone.clock);
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const ics = renderIcs({
-    prodId: "-//vedic-astro//subscription feeds//EN",
-    name: `Events of webhook subscription ${sub.subscriptionId}`,
-    description: `${sub.birth ? "World and personal events" : "World events"} of ${sub.subscriptionId} (${sub.events.join(", ")}), ` +
-      `${day(w.fromMs)} to ${day(w.toMs - 1)} (UT days; ${SUBSCRIPTION_FEED_PAST_DAYS} days back to the event horizon). UIDs are the webhook event ids.`,
-    timeZone: zone.name, stampMs: row.createdAt.getTime(), refresh: "PT12H", events,
+  return renderedOnce(`${row.feedId}|${w.fromMs}|${w.toMs}`, async () => {
+    const zone = subscriptionFeedZone(sub);
+    const events = await subscriptionFeedEvents(sub, w, zone.clock);
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    return renderIcs({
+      prodId: "-//vedic-astro//subscription feeds//EN",
+      name: `Events of webhook subscription ${sub.subscriptionId}`,
+      description: `${sub.birth ? "World and personal events" : "World events"} of ${sub.subscriptionId} (${sub.events.join(", ")}), ` +
+        `${day(w.fromMs)} to ${day(w.toMs - 1)} (UT days; ${SUBSCRIPTION_FEED_PAST_DAYS} days back to the event horizon). UIDs are the webhook event ids.`,
+      timeZone: zone.name, stampMs: row.createdAt.getTime(), refresh: "PT12H", events,
+    });
   });
-  const etag = `"${createHash("sha256").update(ics).digest("base64url").slice(0, 27)}"`;
-  const out = { ics, etag };
-  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
-  rendered.set(key, out);
-  return out;
 }
 
 @Resolver()

@@ -32,6 +32,17 @@ const FEED_SCHEMA = {
   },
 } as const;
 
+/** A feed as created: its view, and the token and URL shown once. */
+const CREATED_FEED_SCHEMA = {
+  ...FEED_SCHEMA,
+  required: [...FEED_SCHEMA.required, "token", "url"],
+  properties: {
+    ...FEED_SCHEMA.properties,
+    token: { type: "string", description: "vaf_…: read-only, this feed only; shown once" },
+    url: { type: "string", description: "subscribe to this address (webcal:// works too)" },
+  },
+};
+
 const PRICING =
   `Creating a feed costs ${FEED_PERIOD_CREDITS} credits and covers every poll of its token for ${FEED_PERIOD_DAYS} days; ` +
   `polls are free (a calendar app polling hourly for a year costs ${FEED_PERIOD_CREDITS} credits in all). ` +
@@ -86,15 +97,7 @@ export const feedCreateRoute: RouteEntry = {
     const f = (data as Json).createCalendarFeed;
     return { body: { ...feedBody(f), token: f.token, url: f.url } };
   },
-  responseSchema: {
-    ...FEED_SCHEMA,
-    required: [...FEED_SCHEMA.required, "token", "url"],
-    properties: {
-      ...FEED_SCHEMA.properties,
-      token: { type: "string", description: "vaf_…: read-only, this feed only; shown once" },
-      url: { type: "string", description: "subscribe to this address (webcal:// works too)" },
-    },
-  },
+  responseSchema: CREATED_FEED_SCHEMA,
 };
 
 export const feedListRoute: RouteEntry = {
@@ -215,15 +218,7 @@ export const subscriptionFeedCreateRoute: RouteEntry = {
     const f = (data as Json).createSubscriptionFeed;
     return { body: { ...feedBody(f), token: f.token, url: f.url } };
   },
-  responseSchema: {
-    ...FEED_SCHEMA,
-    required: [...FEED_SCHEMA.required, "token", "url"],
-    properties: {
-      ...FEED_SCHEMA.properties,
-      token: { type: "string", description: "vaf_…: read-only, this feed only; shown once" },
-      url: { type: "string", description: "subscribe to this address (webcal:// works too)" },
-    },
-  },
+  responseSchema: CREATED_FEED_SCHEMA,
 };
 
 export const FEED_ROUTES: readonly RouteEntry[] = [feedCreateRoute, feedListRoute, feedRenewRoute, feedRevokeRoute, feedIcsRoute, subscriptionFeedCreateRoute];
