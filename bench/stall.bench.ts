@@ -23,7 +23,7 @@ const HEAVY = [
   `{ s: panchangaSearch(after: "2024-01-01T00:00:00Z", latitude: 28.6, longitude: 77.2, criteria: { tithi: "Ekadashi" }, maxDays: 365, maxResults: 20) { count matches { datetime tithi { name } } }
      k: kpSubLordChanges(planet: SUN, start: "2024-01-01T00:00:00Z", end: "2024-12-31T00:00:00Z") { subLordChanges { datetime fromSubLord } } }`,
 ];
-const RUN_MS = 12_000;
+const RUN_MS = Number(process.env.STALL_RUN_MS ?? 30_000);
 const POLL_MS = 20;
 
 function request(port: number, method: string, path: string, body?: unknown, headers: Record<string, string> = {}):
@@ -44,7 +44,9 @@ function request(port: number, method: string, path: string, body?: unknown, hea
 
 const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-const ENGINE_THREADS = ["0", "1", "2"];
+/** ENGINE_THREADS values run; STALL_THREADS=1 (a comma list) runs fewer. The service's node flags are npm start's (BENCH_NODE_FLAGS for an A/B). */
+const ENGINE_THREADS = (process.env.STALL_THREADS ?? "0,1,2").split(",");
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean);
 
 export async function run(): Promise<BenchResult[]> {
   const unavailable = await postgresAvailable();
@@ -55,7 +57,7 @@ export async function run(): Promise<BenchResult[]> {
 }
 
 async function scenario(engineThreads: string): Promise<BenchResult[]> {
-  const label = `ENGINE_THREADS=${engineThreads}`;
+  const label = `ENGINE_THREADS=${engineThreads}${NODE_FLAGS ? ` (BENCH_NODE_FLAGS="${NODE_FLAGS.join(" ")}")` : ""}`;
   const child = await startServiceChild({ workers: 1, logLevel: "warn", env: { ENGINE_THREADS: engineThreads } });
   try {
     const [account] = await child.createAccounts(1, 1_000_000, 1_000_000);
@@ -64,7 +66,7 @@ async function scenario(engineThreads: string): Promise<BenchResult[]> {
       const dry = await request(child.port, "POST", "/graphql", { query }, { ...key, "x-dry-run": "price" });
       const work = (JSON.parse(dry.text) as { extensions?: { cost?: { work?: number } } }).extensions?.cost?.work;
       const real = await request(child.port, "POST", "/graphql", { query }, key);
-      if (real.status !== 200) throw new Error(`a heavy request is refused (${real.status}, work ${work}, ${query.slice(0, 40)}): ${real.text.slice(0, 300)}`);
+      if (real.status !== 200 || real.text.includes('"errors":')) throw new Error(`a heavy request is refused (${real.status}, work ${work}, ${query.slice(0, 40)}): ${real.text.slice(0, 300)}`);
     }
     // The same polling with nothing else running: what the loaded machine gives /health alone.
     const idle: number[] = [];
@@ -82,7 +84,8 @@ async function scenario(engineThreads: string): Promise<BenchResult[]> {
     const heavyLoop = async (i: number) => {
       while (Date.now() < until) {
         const r = await request(child.port, "POST", "/graphql", { query: HEAVY[i % HEAVY.length] }, key);
-        if (r.status !== 200) throw new Error(`heavy request → ${r.status}`);
+        // A GraphQL error is a 200 too (a dead engine thread fails its fields): the run is void then.
+        if (r.status !== 200 || r.text.includes('"errors":')) throw new Error(`heavy request → ${r.status}: ${r.text.slice(0, 300)}`);
         heavyDone += 1;
         heavyBytes = Math.max(heavyBytes, r.text.length);
       }

@@ -12,6 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { SERVICE_NODE_FLAGS } from "../../src/server/worker-heap.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** dist/bench/http → dist/src/server/main.js (the bench always runs compiled, like run.ts). */
@@ -29,7 +30,7 @@ export interface ServiceChildOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** A maintenance database URL on the server where the bench database is created (trust auth). */
   readonly adminDatabaseUrl?: string;
-  /** Extra node flags for the child, e.g. ["--cpu-prof", "--cpu-prof-dir=…"]. */
+  /** Extra node flags for the child, e.g. ["--cpu-prof", "--cpu-prof-dir=…"], after those `npm start` passes (or BENCH_NODE_FLAGS). */
   readonly nodeFlags?: readonly string[];
   readonly logLevel?: string;
   /** WORKERS of the service (cluster workers); default: the service's own default. */
@@ -203,7 +204,7 @@ export async function startServiceChild(opts: ServiceChildOptions = {}): Promise
   const host = "127.0.0.1";
 
   let stderrTail = "";
-  const child = spawn(process.execPath, [...(opts.nodeFlags ?? []), opts.mainJs ?? MAIN_JS], {
+  const child = spawn(process.execPath, [...benchNodeFlags(), ...(opts.nodeFlags ?? []), opts.mainJs ?? MAIN_JS], {
     env: {
       ...process.env, PORT: String(port), HOST: host, DATABASE_URL: databaseUrl, ADMIN_KEY: adminKey,
       LOG_LEVEL: opts.logLevel ?? "info", NODE_ENV: "production",
@@ -328,4 +329,13 @@ export async function startBaselineChild(
       await waitForExit(child, 10_000);
     },
   };
+}
+
+/**
+ * The node flags of every service child: those `npm start` passes
+ * (SERVICE_NODE_FLAGS), or BENCH_NODE_FLAGS (space-separated; empty for none) for an A/B of V8 flags.
+ */
+function benchNodeFlags(): readonly string[] {
+  const env = process.env.BENCH_NODE_FLAGS;
+  return env === undefined ? SERVICE_NODE_FLAGS : env.split(" ").filter(Boolean);
 }

@@ -2,11 +2,13 @@
  * JSON text of a large answer made in slices, the event loop served between them (docs/limits.md,
  * "The event loop"): one JSON.stringify of a 2 MB dasha tree holds the loop for tens of ms, then
  * its UTF-8 length for as many again. Here the value is walked to a shallow depth and each piece
- * below it is stringified natively; after `sliceMs` of pieces the walk waits for the next turn.
+ * below it is stringified natively; once the turn has run a slice the walk waits for its next turn
+ * in the rotation the yield points share (src/gates/turns.ts).
  * The text is byte for byte JSON.stringify's for the plain data a GraphQL answer holds (objects —
  * null-prototype ones included — arrays, strings, numbers, booleans, null; undefined properties
  * left out, undefined array items written null).
  */
+import { nextTurn, turnIsLong } from "../gates/turns.js";
 
 /** Below this depth a piece is stringified in one native call (a maha dasha of a four-level tree ≈ 80 KB). */
 const WALK_DEPTH = 4;
@@ -17,18 +19,17 @@ export interface SlicedJson {
   readonly bytes: number;
 }
 
-export async function stringifySliced(value: unknown, sliceMs = 4): Promise<SlicedJson> {
+export async function stringifySliced(value: unknown): Promise<SlicedJson> {
   const pieces: string[] = [];
   let bytes = 0;
-  let sliceStart = performance.now();
   const emit = (s: string) => {
     pieces.push(s);
     bytes += Buffer.byteLength(s);
   };
+  // This serialisation takes its place in the one rotation of the event loop's turns.
+  const requester = {};
   const turn = async () => {
-    if (performance.now() - sliceStart < sliceMs) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    sliceStart = performance.now();
+    if (turnIsLong()) await nextTurn(requester);
   };
 
   const walk = async (v: unknown, depth: number): Promise<void> => {

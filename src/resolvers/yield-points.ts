@@ -1,74 +1,16 @@
 /**
  * Yield points: before a heavy field resolves, if the current event-loop turn has already run
- * longer than SLICE_MS, the field waits for the next turn (setImmediate), so /health and other
+ * longer than SLICE_MS, the field waits for its turn (src/gates/turns.ts), so /health and other
  * requests are served between the slices of a heavy request (docs/limits.md). The heavy fields are
  * every root field and every coordinate with a work rule (src/resolvers/work-rules.ts): between
  * aliases, and between the levels of a dasha tree. A light request never waits: the first check of
  * a turn only notes the turn's start.
  */
 import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import { nextTurn, SLICE_MS, turnIsLong } from "../gates/turns.js";
 import { WORK_RULES } from "./work-rules.js";
 
-/** Longest run of one turn before a heavy field yields, ms (well under the 50 ms /health budget). */
-export const SLICE_MS = 5;
-
-let turnStart: number | undefined;
-let resetQueued = false;
-
-/** Starts the clock of this turn; the next check phase clears it (a new turn starts a new clock). */
-function startTurn(now: number): void {
-  turnStart = now;
-  if (resetQueued) return;
-  resetQueued = true;
-  setImmediate(() => {
-    resetQueued = false;
-    turnStart = undefined;
-  });
-}
-
-/** True when this turn has run longer than SLICE_MS; the first call of a turn starts its clock. */
-function turnIsLong(): boolean {
-  const now = performance.now();
-  if (turnStart === undefined) {
-    startTurn(now);
-    return false;
-  }
-  return now - turnStart > SLICE_MS;
-}
-
-/**
- * Fields waiting for a turn of their own, per request (its GraphQL context), oldest first. One field
- * is resumed per check phase: resumed together, hundreds of waiting fields (a dasha tree's level)
- * would run in one phase again (measured: turns of 85 ms with one setImmediate per field). The
- * requests take turns round robin, so a light request (/health) that had to wait is resumed after at
- * most one field of each other waiting request, not after all of theirs (one queue kept /health
- * waiting ≈ 400 ms behind three dasha trees' fields).
- */
-const waiting = new Map<object, Array<() => void>>();
-let waitingFields = 0;
-const NO_CONTEXT = {};
-
-function resumeNext(): void {
-  const first = waiting.entries().next();
-  if (first.done) return;
-  const [request, fields] = first.value;
-  const next = fields.shift()!;
-  waiting.delete(request);
-  if (fields.length > 0) waiting.set(request, fields); // to the back of the rotation
-  waitingFields--;
-  if (waitingFields > 0) setImmediate(resumeNext);
-  // The resumed field's own work (in the microtasks after this callback) gets a fresh slice.
-  startTurn(performance.now());
-  next();
-}
-
-const nextTurn = (request: unknown): Promise<void> => new Promise((resolve) => {
-  const key = request !== null && typeof request === "object" ? request : NO_CONTEXT;
-  const fields = waiting.get(key);
-  if (fields) fields.push(resolve);
-  else waiting.set(key, [resolve]);
-  if (++waitingFields === 1) setImmediate(resumeNext);
-});
+export { SLICE_MS };
 
 /**
  * Requests whose estimated work (costing/work.ts, ≈ µs) fits in one slice never wait: a light

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -136,6 +136,27 @@ describe("the engine pool module (compiled)", () => {
     expect((err as InstanceType<typeof EngineInputError>).field).toBe("criteria.tithi");
     await pool.close();
     await expect(pool.run("subLordChanges", { graha: "sun", startJdUt: 2460310.5, endJdUt: 2460311.5, conv })).rejects.toThrow(/closed/);
+  }, 120_000);
+
+  it("runs its thread nicer than the event loop (Linux: the thread's own nice value, +10)", async () => {
+    const { createEnginePool } = (await import(path.join(ROOT, "dist/src/engine-pool/engine-pool.js"))) as typeof import("../../src/engine-pool/engine-pool.js");
+    // Nice values of this process's threads, from /proc/self/task/<tid>/stat (field 19).
+    const niceOfThreads = () => readdirSync("/proc/self/task").map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    });
+    const base = os.getPriority();
+    const before = niceOfThreads();
+    const pool = createEnginePool({ threads: 1 });
+    const conv = { ayanamsha: "lahiri", node: "mean", sunrise: "upper_limb", month: "amanta" } as const;
+    // A task answered: the thread has started and reniced itself.
+    await pool.run("subLordChanges", { graha: "sun", startJdUt: 2460310.5, endJdUt: 2460311.5, conv });
+    const after = niceOfThreads();
+    await pool.close();
+    const niced = Math.min(19, base + 10);
+    expect(before.filter((n) => n === niced)).toHaveLength(0);
+    expect(after.filter((n) => n === niced)).toHaveLength(1);
+    expect(niceOfThreads()[0]).toBe(base); // the process's main thread keeps its priority
   }, 120_000);
 
   it("from the TypeScript sources (no compiled thread script) runs the tasks in the calling thread", async () => {

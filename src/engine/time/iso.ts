@@ -127,10 +127,79 @@ export function formatOffset(offsetMinutes: number): string {
 }
 
 /**
+ * The text is written as bytes into one scratch buffer and read back as a single flat string:
+ * joined with `+`, the 25 characters were a tree of cons strings (≈ 225 bytes of heap each instead
+ * of ≈ 48), and an answer holds thousands (a dasha tree 26,000).
+ */
+const scratch = Buffer.allocUnsafeSlow(40);
+
+/** The last offset formatted, as bytes: answers format thousands of instants in one offset. */
+let lastOffsetMinutes = NaN;
+let lastOffsetBytes = Buffer.alloc(0);
+
+function offsetBytes(offsetMinutes: number): Buffer {
+  if (offsetMinutes !== lastOffsetMinutes) {
+    lastOffsetBytes = Buffer.from(formatOffset(offsetMinutes), "latin1");
+    lastOffsetMinutes = offsetMinutes;
+  }
+  return lastOffsetBytes;
+}
+
+/** Writes 0–99 as two ASCII digits at `at`. */
+function twoDigits(at: number, n: number): void {
+  scratch[at] = 48 + Math.floor(n / 10);
+  scratch[at + 1] = 48 + (n % 10);
+}
+
+/** Days since 1970-01-01 → proleptic Gregorian y, m, d (H. Hinnant, "chrono-Compatible Low-Level Date Algorithms", civil_from_days). */
+function civilFromDays(days: number): [number, number, number] {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
+}
+
+/**
  * Format an instant as ISO 8601 in the caller's offset, to whole seconds
- * ("2024-01-15T06:42:17+05:30"). Rounded to the nearest second.
+ * ("2024-01-15T06:42:17+05:30"). Rounded to the nearest second. Years 0000–9999 take the
+ * arithmetic path (no Date object, no padStart, one flat string); others, and instants outside
+ * Date's range, the Date path (identical text, test/engine/iso-format.test.ts).
  */
 export function formatIso(unixMs: number, offsetMinutes: number): string {
+  const localSeconds = Math.round(unixMs / 1000) + Math.round(offsetMinutes * 60);
+  const days = Math.floor(localSeconds / 86400);
+  // 0000-01-01 is day -719528, 9999-12-31 day 2932896.
+  if (!(days >= -719528 && days <= 2932896)) return formatIsoByDate(unixMs, offsetMinutes);
+  const [y, m, d] = civilFromDays(days);
+  let s = localSeconds - days * 86400;
+  const h = Math.floor(s / 3600);
+  s -= h * 3600;
+  const mi = Math.floor(s / 60);
+  s -= mi * 60;
+  twoDigits(0, Math.floor(y / 100));
+  twoDigits(2, y % 100);
+  scratch[4] = 0x2d; // -
+  twoDigits(5, m);
+  scratch[7] = 0x2d;
+  twoDigits(8, d);
+  scratch[10] = 0x54; // T
+  twoDigits(11, h);
+  scratch[13] = 0x3a; // :
+  twoDigits(14, mi);
+  scratch[16] = 0x3a;
+  twoDigits(17, s);
+  const off = offsetBytes(offsetMinutes);
+  off.copy(scratch, 19);
+  return scratch.toString("latin1", 0, 19 + off.length);
+}
+
+/** formatIso through Date: every year Date represents (signed six-digit years outside 0000–9999). */
+export function formatIsoByDate(unixMs: number, offsetMinutes: number): string {
   const local = new Date(Math.round(unixMs / 1000) * 1000 + Math.round(offsetMinutes * 60) * 1000);
   const y = local.getUTCFullYear();
   const ys = y < 0 ? "-" + pad(-y, 6) : y > 9999 ? "+" + pad(y, 6) : pad(y, 4);

@@ -27,11 +27,30 @@ export const DASHA_CREDITS = { dasha: 0.5, mahaDashas: 0.5, subPeriods: 0.5 } as
 
 const iso = (jdUt: number, offsetMinutes: number): string => formatIso(unixMsFromJd(jdUt), offsetMinutes);
 
-function periodRoot(p: DashaPeriod, yearDays: number, offsetMinutes: number): PeriodRoot {
-  return {
-    planet: p.lord, level: p.level, levelName: DASHA_LEVELS[p.level - 1]!, start: iso(p.startJdUt, offsetMinutes),
-    end: iso(p.endJdUt, offsetMinutes), durationYears: p.durationYears, p, yearDays, offsetMinutes,
-  };
+function periodRoot(p: DashaPeriod, yearDays: number, offsetMinutes: number, start = iso(p.startJdUt, offsetMinutes),
+  end = iso(p.endJdUt, offsetMinutes)): PeriodRoot {
+  return { planet: p.lord, level: p.level, levelName: DASHA_LEVELS[p.level - 1]!, start, end, durationYears: p.durationYears, p, yearDays, offsetMinutes };
+}
+
+/**
+ * Roots of a level's periods with each boundary formatted once: where a period starts exactly
+ * where the one before ends (or its parent starts, or ends where its parent ends) it takes that
+ * text. A four-level tree is 40,000 dates otherwise.
+ */
+function levelRoots(periods: readonly DashaPeriod[], yearDays: number, offsetMinutes: number, parent?: PeriodRoot): PeriodRoot[] {
+  const out: PeriodRoot[] = new Array(periods.length);
+  let prevJd = parent?.p.startJdUt;
+  let prevText = parent?.start;
+  const last = periods.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const p = periods[i]!;
+    const start = prevJd === p.startJdUt ? prevText! : iso(p.startJdUt, offsetMinutes);
+    const end = i === last && parent !== undefined && parent.p.endJdUt === p.endJdUt ? parent.end : iso(p.endJdUt, offsetMinutes);
+    out[i] = periodRoot(p, yearDays, offsetMinutes, start, end);
+    prevJd = p.endJdUt;
+    prevText = end;
+  }
+  return out;
 }
 
 /**
@@ -127,7 +146,8 @@ export class DashaResolver {
     @Root() r: DashaRoot,
     @Arg("planet", () => GrahaEnum, { nullable: true, description: "Only the period of this lord." }) planet: Graha | null,
   ): PeriodRoot[] {
-    return r.d.mahaDashas.filter((p) => !planet || p.lord === planet).map((p) => periodRoot(p, r.d.yearDays, r.offsetMinutes));
+    if (planet) return r.d.mahaDashas.filter((p) => p.lord === planet).map((p) => periodRoot(p, r.d.yearDays, r.offsetMinutes));
+    return levelRoots(r.d.mahaDashas, r.d.yearDays, r.offsetMinutes);
   }
 }
 
@@ -140,7 +160,8 @@ export class DashaPeriodResolver {
     @Arg("planet", () => GrahaEnum, { nullable: true, description: "Only the period of this lord." }) planet: Graha | null,
   ): PeriodRoot[] {
     const sub = r.p.sub.length > 0 ? r.p.sub : subPeriods(r.p, r.yearDays);
-    return sub.filter((p) => !planet || p.lord === planet).map((p) => periodRoot(p, r.yearDays, r.offsetMinutes));
+    if (planet) return sub.filter((p) => p.lord === planet).map((p) => periodRoot(p, r.yearDays, r.offsetMinutes));
+    return levelRoots(sub, r.yearDays, r.offsetMinutes, r);
   }
 }
 
