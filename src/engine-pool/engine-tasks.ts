@@ -11,9 +11,10 @@ import type { Region } from "../engine/calendar/regional-festivals.js";
 import { yearCalendar, type YearCalendar } from "../engine/calendar/year-calendar.js";
 import { subLordChanges, type SubLordChange } from "../engine/kp/sublord-changes.js";
 import { searchPanchanga, type PanchangaSearchInput, type PanchangaSearchResult } from "../engine/panchanga/panchanga-search.js";
+import { worldScan, type WorldScan } from "../engine/events/personal-events.js";
 import { ingresses, type Ingress } from "../engine/scans/ingresses.js";
 import { zoneClockOf, type ZoneSpec } from "../engine/time/zones.js";
-import type { Conventions, Graha, Place } from "../engine/types.js";
+import type { AyanamshaName, Conventions, Graha, Place } from "../engine/types.js";
 
 /** A year's calendar at a place, dated in a zone. */
 export interface CalendarYearInput {
@@ -66,6 +67,10 @@ export const ENGINE_TASKS = {
   },
   ingresses(i: ScanInput): Ingress[] {
     return ingresses(i.graha, i.startJdUt, i.endJdUt, i.conv);
+  },
+  /** The Moon's, Jupiter's, Saturn's and the tithis' crossings of a window, shared by every birth's personal events (≈ 0.6 s for 40 days). */
+  worldScan(i: { readonly fromMs: number; readonly toMs: number; readonly ayanamsha: AyanamshaName }): WorldScan {
+    return worldScan(i.fromMs, i.toMs, i.ayanamsha);
   },
 } as const;
 

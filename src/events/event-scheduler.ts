@@ -12,6 +12,7 @@ import type { Clock } from "../accounts/clock.js";
 import type { DetectedEvent } from "../engine/events/event-types.js";
 import type { EventBus } from "./event-bus.js";
 import { emitDueEvents, pruneBefore, recordDetectedEvents, type EmittedEvent } from "./event-store.js";
+import type { EngineTaskRunner } from "../engine-pool/engine-pool.js";
 import { recordPersonalHorizon } from "./personal-scheduler.js";
 
 /** Finds the events whose instants lie in [fromMs, toMs) (UT, epoch ms); e.g. the engine's detectEvents. */
@@ -35,6 +36,8 @@ export function startEventScheduler(args: {
   detector?: EventDetector; onEmitted?: (events: EmittedEvent[]) => void; onError?: (err: unknown) => void;
   /** Record the personal events of birth-keyed subscriptions over the same horizon (personal-scheduler.ts); default on. */
   personal?: boolean;
+  /** Runs the personal events' world scans (the service's engine threads); default the calling thread. */
+  engineTasks?: EngineTaskRunner;
 }): EventScheduler {
   const { db, bus, clock } = args;
   // The horizon already recorded by this process: the detector is asked only for what is new.
@@ -60,7 +63,7 @@ export function startEventScheduler(args: {
     }
     if (args.personal !== false) {
       // New subscriptions first, then the day each has fallen behind; a failure waits for the next tick.
-      await recordPersonalHorizon(db, now, args.horizonMs).catch((err: unknown) => args.onError?.(err));
+      await recordPersonalHorizon(db, now, args.horizonMs, { engineTasks: args.engineTasks }).catch((err: unknown) => args.onError?.(err));
     }
     const emitted: EmittedEvent[] = [];
     for (;;) {

@@ -15,8 +15,10 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { isPersonalEventType, type PersonalEventType } from "../engine/events/personal-event-types.js";
-import { natalOf, personalEvents, worldScan, type Natal, type WorldScan } from "../engine/events/personal-events.js";
+import { natalOf, personalEvents, type Natal, type WorldScan } from "../engine/events/personal-events.js";
 import type { AyanamshaName } from "../engine/types.js";
+import { IN_PROCESS, type EngineTaskRunner } from "../engine-pool/engine-pool.js";
+import { nextTurn, turnIsLong } from "../gates/turns.js";
 import { recordPersonalEvents } from "./event-store.js";
 import { storedBirthOf, type StoredBirth } from "./personal-birth.js";
 
@@ -57,22 +59,32 @@ function natalFor(b: StoredBirth): Natal {
   return n;
 }
 
-/** World scans of recent windows, per ayanamsha (one batch and the next tick share them). */
-const scans = new Map<string, WorldScan>();
-function scanFor(fromMs: number, toMs: number, ayanamsha: AyanamshaName): WorldScan {
+/**
+ * World scans of recent windows, per ayanamsha (one batch and the next tick share them). A scan is
+ * an engine task (a 40-day window ≈ 0.6 s): on an engine thread when the service has one, so the
+ * event loop keeps answering meanwhile (docs/limits.md, "The event loop").
+ */
+const scans = new Map<string, Promise<WorldScan>>();
+function scanFor(fromMs: number, toMs: number, ayanamsha: AyanamshaName, tasks: EngineTaskRunner): Promise<WorldScan> {
   const key = `${ayanamsha}|${fromMs}|${toMs}`;
   let s = scans.get(key);
   if (!s) {
-    s = worldScan(fromMs, toMs, ayanamsha);
+    s = tasks.run("worldScan", { fromMs, toMs, ayanamsha });
+    s.catch(() => scans.delete(key));
     if (scans.size >= 8) scans.delete(scans.keys().next().value!);
     scans.set(key, s);
   }
   return s;
 }
 
-/** Event-loop time one stretch of computing may take before it yields (deliveries and requests run between). */
-const SLICE_MS = 8;
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Computing a horizon takes its turns in the event loop's one rotation (src/gates/turns.ts): after a
+ * slice it waits, so deliveries and requests run between, and one loop iteration holds at most
+ * one slice of it or of any heavy request (its own 8 ms slices took turns beside those: 492
+ * deliveries/s during the incremental day).
+ */
+const SCHEDULER = {};
+const yieldToLoop = () => nextTurn(SCHEDULER);
 
 /**
  * One batch: claims up to `limit` subscriptions due for their horizon and records their new
@@ -82,8 +94,10 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * charge path of 0003): a crash can lose only whole batches, events and personal_until together,
  * and the next tick computes them again; a later synchronous commit (an emit) flushes it anyway.
  */
-export async function recordPersonalBatch(db: Kysely<Database>, now: Date, horizonMs: number, limit = PERSONAL_BATCH): Promise<PersonalRound> {
-  return (await claimAndRecord(db, now, horizonMs, limit, null)).round;
+export async function recordPersonalBatch(
+  db: Kysely<Database>, now: Date, horizonMs: number, limit = PERSONAL_BATCH, tasks: EngineTaskRunner = IN_PROCESS,
+): Promise<PersonalRound> {
+  return (await claimAndRecord(db, now, horizonMs, limit, null, tasks)).round;
 }
 
 /** Where a round's claims have reached in the claim index: the next claim starts after it. */
@@ -93,7 +107,7 @@ interface ClaimCursor {
 }
 
 async function claimAndRecord(
-  db: Kysely<Database>, now: Date, horizonMs: number, limit: number, after: ClaimCursor | null,
+  db: Kysely<Database>, now: Date, horizonMs: number, limit: number, after: ClaimCursor | null, tasks: EngineTaskRunner,
 ): Promise<{ round: PersonalRound; last: ClaimCursor | null }> {
   // Whole UT days: every subscription's horizon ends on the same day boundary, so in the steady
   // state they all share one window [day, day + 1) and its scan, computed once a day.
@@ -125,20 +139,16 @@ async function claimAndRecord(
       earliest.set(b.ayanamsha, Math.min(earliest.get(b.ayanamsha) ?? Infinity, fromOf(r)));
     }
     const items: { subscriptionId: string; event: ReturnType<typeof personalEvents>[number] }[] = [];
-    let slice = performance.now();
     for (const r of rows) {
       const b = storedBirthOf(r.birth);
       const from = fromOf(r);
       if (!b || from >= target) continue;
       const wanted = new Set(r.events.filter((t): t is PersonalEventType => isPersonalEventType(t)));
       if (wanted.size === 0) continue;
-      const scan = scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha);
+      const scan = await scanFor(earliest.get(b.ayanamsha)!, target, b.ayanamsha, tasks);
       const mine: WorldScan = { ...scan, fromMs: from };
       for (const event of personalEvents(natalFor(b), mine, wanted)) items.push({ subscriptionId: r.id, event });
-      if (performance.now() - slice > SLICE_MS) {
-        await yieldToLoop();
-        slice = performance.now();
-      }
+      if (turnIsLong()) await yieldToLoop();
     }
     const added = await recordPersonalEvents(trx, items, now);
     await sql`UPDATE webhook_subscriptions SET personal_until = ${new Date(target)} WHERE id = ANY (${rows.map((r) => r.id)}::text[])`.execute(trx);
@@ -155,7 +165,8 @@ export const PERSONAL_BATCH = 1000;
  * (SKIP LOCKED keeps them apart): one computes while the database writes another's rows.
  */
 export async function recordPersonalHorizon(
-  db: Kysely<Database>, now: Date, horizonMs: number, opts: { limit?: number; maxBatches?: number; parallel?: number } = {},
+  db: Kysely<Database>, now: Date, horizonMs: number,
+  opts: { limit?: number; maxBatches?: number; parallel?: number; engineTasks?: EngineTaskRunner } = {},
 ): Promise<PersonalRound> {
   let subscriptions = 0;
   let events = 0;
@@ -167,7 +178,7 @@ export async function recordPersonalHorizon(
     let cursor: ClaimCursor | null = null;
     let restarted = false;
     for (let i = 0; i < (opts.maxBatches ?? 1000); i++) {
-      const { round: r, last } = await claimAndRecord(db, now, horizonMs, opts.limit ?? PERSONAL_BATCH, cursor);
+      const { round: r, last } = await claimAndRecord(db, now, horizonMs, opts.limit ?? PERSONAL_BATCH, cursor, opts.engineTasks ?? IN_PROCESS);
       subscriptions += r.subscriptions;
       events += r.events;
       if (r.subscriptions === 0) {

@@ -3,6 +3,7 @@
  * subscription calls, the operator's event submission, and the background scheduler and
  * delivery worker of this process, stopped on close.
  */
+import type { EngineTaskRunner } from "../engine-pool/engine-pool.js";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { Clock } from "../accounts/clock.js";
@@ -30,6 +31,8 @@ export interface WebhooksServiceDeps {
   readonly log?: (message: string, fields: Record<string, unknown>) => void;
   /** Each delivery attempt's outcome (the server counts them in /metrics). */
   readonly onDelivery?: (outcome: DeliveryOutcome) => void;
+  /** Runs the scheduler's long engine calls (the service's engine threads); default the calling thread. */
+  readonly engineTasks?: EngineTaskRunner;
 }
 
 export class WebhooksService {
@@ -97,7 +100,7 @@ export class WebhooksService {
     });
     this.scheduler = startEventScheduler({
       db, bus, clock, intervalMs: settings.schedulerMs, horizonMs: settings.horizonMs, retentionMs: settings.retentionMs, detector: this.deps.eventDetector,
-      onEmitted: () => this.worker?.nudge(), onError: onError("event scheduler"),
+      onEmitted: () => this.worker?.nudge(), onError: onError("event scheduler"), engineTasks: this.deps.engineTasks,
     });
   }
 

@@ -13,11 +13,13 @@ import { eventKey, isEventType, type DetectedEvent, type EventType } from "../en
 import {
   isPersonalEventType, personalEventKey, systemDashaOfType, type PersonalEvent, type PersonalEventType,
 } from "../engine/events/personal-event-types.js";
-import { natalOf, personalEvents, worldScan, type WorldScan } from "../engine/events/personal-events.js";
+import { natalOf, personalEvents, type WorldScan } from "../engine/events/personal-events.js";
 import { formatIso } from "../engine/time/iso.js";
 import { ianaZoneClock, zoneOfPlace, type ZoneClock } from "../engine/time/zones.js";
 import type { AyanamshaName } from "../engine/types.js";
 import { EVENT_TYPE_TITLES } from "../i18n/tables/event-types.js";
+import { IN_PROCESS, type EngineTaskRunner } from "../engine-pool/engine-pool.js";
+import { nextTurn } from "../gates/turns.js";
 import type { IcsEvent } from "./ics.js";
 
 const DAY_MS = 86_400_000;
@@ -56,14 +58,16 @@ export function subscriptionFeedZone(sub: FeedSubscription): { name: string; clo
   return { name, clock: ianaZoneClock(name) ?? { offsetMinutesAt: () => 0 } };
 }
 
-const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The feed's computation takes its turns in the event loop's one rotation (src/gates/turns.ts). */
+const FEEDS = {};
+const yieldLoop = () => nextTurn(FEEDS);
 
 /**
  * World events and birth-independent scans of a window are the same for every subscription
  * polled that day: kept process-wide (a few windows), so a day's polls compute them once.
  */
 const worldOfWindow = new Map<string, Promise<DetectedEvent[]>>();
-const scansOfWindow = new Map<string, WorldScan>();
+const scansOfWindow = new Map<string, Promise<WorldScan>>();
 function remember<T>(map: Map<string, T>, key: string, value: T): T {
   if (map.size >= 4) map.delete(map.keys().next().value!);
   map.set(key, value);
@@ -87,14 +91,14 @@ function worldEvents(w: SubscriptionFeedWindow): Promise<DetectedEvent[]> {
   return remember(worldOfWindow, key, run);
 }
 
-async function scanOf(w: SubscriptionFeedWindow, ayanamsha: AyanamshaName): Promise<WorldScan> {
+/** The window's world scan (≈ 0.6 s for 70 days): an engine task, on an engine thread when the service has one. */
+function scanOf(w: SubscriptionFeedWindow, ayanamsha: AyanamshaName, tasks: EngineTaskRunner): Promise<WorldScan> {
   const key = `${w.fromMs}|${w.toMs}|${ayanamsha}`;
   const hit = scansOfWindow.get(key);
   if (hit) return hit;
-  await yieldLoop();
-  const scan = remember(scansOfWindow, key, worldScan(w.fromMs, w.toMs, ayanamsha));
-  await yieldLoop();
-  return scan;
+  const run = tasks.run("worldScan", { fromMs: w.fromMs, toMs: w.toMs, ayanamsha });
+  run.catch(() => scansOfWindow.delete(key));
+  return remember(scansOfWindow, key, run);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -163,7 +167,9 @@ const DAY_EVENTS: ReadonlySet<string> = new Set(["janma_nakshatra", "vedic_birth
  * events of the types it holds, each once, by instant. Gives the event loop a turn between the
  * heavy steps (the world detector in 10-day chunks, the window's scans).
  */
-export async function subscriptionFeedEvents(sub: FeedSubscription, w: SubscriptionFeedWindow, zone: ZoneClock): Promise<IcsEvent[]> {
+export async function subscriptionFeedEvents(
+  sub: FeedSubscription, w: SubscriptionFeedWindow, zone: ZoneClock, tasks: EngineTaskRunner = IN_PROCESS,
+): Promise<IcsEvent[]> {
   const worldTypes = new Set(sub.events.filter((t): t is EventType => isEventType(t)));
   const personalTypes = new Set(sub.events.filter((t): t is PersonalEventType => isPersonalEventType(t)));
   const out: { at: number; e: IcsEvent }[] = [];
@@ -181,7 +187,7 @@ export async function subscriptionFeedEvents(sub: FeedSubscription, w: Subscript
   if (sub.birth && personalTypes.size > 0) {
     const b = sub.birth;
     const natal = natalOf(Date.parse(b.instant), b.ayanamsha, { latDeg: b.latitude, lonDeg: b.longitude });
-    const found: PersonalEvent[] = personalEvents(natal, await scanOf(w, b.ayanamsha), personalTypes);
+    const found: PersonalEvent[] = personalEvents(natal, await scanOf(w, b.ayanamsha, tasks), personalTypes);
     for (const p of found) {
       const id = personalEventKey(p.type, p.instant, sub.subscriptionId);
       const data = { ...p.data };

@@ -4,6 +4,7 @@
  * in that order inside one plugin hook, because Apollo runs different plugins' hooks at once),
  * and the services the account/registration/admin resolvers read from the context.
  */
+import type { EngineTaskRunner } from "../engine-pool/engine-pool.js";
 import type { IncomingMessage } from "node:http";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { DatabaseHandle } from "../../db/database.js";
@@ -62,6 +63,8 @@ export interface AccountsOptions {
   readonly eventDetector?: EventDetector;
   /** Where emitted events are published: createApp passes the app's bus (GraphQL subscriptions listen there); default: in-process. */
   readonly eventBus?: EventBus;
+  /** The app's engine threads, for the scheduler's long engine calls; default the calling thread. */
+  readonly engineTasks?: EngineTaskRunner;
   /** Overrides of the webhook settings from the configuration (tests: runWorkers, pollMs …). */
   readonly webhooks?: Partial<WebhookSettings>;
   /** DNS for the webhook SSRF checks (tests); default: the system resolver. */
@@ -125,7 +128,7 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   });
   const eventBus = options.eventBus ?? createMemoryEventBus();
   const webhooks = new WebhooksService({
-    db, clock, bus: eventBus, eventDetector: options.eventDetector, lookupAll: options.webhookLookup,
+    db, clock, bus: eventBus, eventDetector: options.eventDetector, lookupAll: options.webhookLookup, engineTasks: options.engineTasks,
     log: (message, fields) => logger.warn(fields, message),
     onDelivery: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
     settings: {

@@ -228,7 +228,7 @@ export async function createApp(opts: AppOptions): Promise<App> {
   });
   // The webhook scheduler publishes what it emits on the same bus the GraphQL subscribers read.
   const accounts = opts.accounts
-    ? wireAccounts({ config, database: opts.database, logger, options: { ...opts.accounts, eventBus } })
+    ? wireAccounts({ config, database: opts.database, logger, options: { ...opts.accounts, eventBus, engineTasks: enginePool } })
     : undefined;
   const authenticate = opts.authenticate ?? accounts?.authenticate;
 

@@ -138,6 +138,20 @@ describe("the engine pool module (compiled)", () => {
     await expect(pool.run("subLordChanges", { graha: "sun", startJdUt: 2460310.5, endJdUt: 2460311.5, conv })).rejects.toThrow(/closed/);
   }, 120_000);
 
+  it("gives the personal events' world scan (Map included) exactly as the calling thread computes it", async () => {
+    const { createEnginePool } = (await import(path.join(ROOT, "dist/src/engine-pool/engine-pool.js"))) as typeof import("../../src/engine-pool/engine-pool.js");
+    const { worldScan } = (await import(path.join(ROOT, "dist/src/engine/events/personal-events.js"))) as typeof import("../../src/engine/events/personal-events.js");
+    const pool = createEnginePool({ threads: 1 });
+    const fromMs = Date.UTC(2026, 10, 1), toMs = Date.UTC(2026, 11, 11);
+    const threaded = await pool.run("worldScan", { fromMs, toMs, ayanamsha: "lahiri" });
+    await pool.close();
+    const here = worldScan(fromMs, toMs, "lahiri");
+    expect(threaded).toEqual(here);
+    expect(threaded.passages).toBeInstanceOf(Map);
+    expect(threaded.moonNakshatras.length).toBeGreaterThan(40);
+    expect(threaded.tithis.length).toBeGreaterThan(60);
+  }, 120_000);
+
   it("runs its thread nicer than the event loop (Linux: the thread's own nice value, +10)", async () => {
     const { createEnginePool } = (await import(path.join(ROOT, "dist/src/engine-pool/engine-pool.js"))) as typeof import("../../src/engine-pool/engine-pool.js");
     // Nice values of this process's threads, from /proc/self/task/<tid>/stat (field 19).

@@ -165,6 +165,6 @@ export class FeedResolver {
     // A subscription's feed: the subscription as it is now (deleting it revoked the feed; a missing one is 404 all the same).
     const sub = await subscriptionOf(services.db, row.accountId, def.subscriptionId);
     if (!sub) throw httpError(404, "NOT_FOUND", "unknown or revoked feed token");
-    return renderSubscriptionFeed(row, sub, now, services.webhooks?.settings.horizonMs ?? DEFAULT_WEBHOOK_SETTINGS.horizonMs);
+    return renderSubscriptionFeed(row, sub, now, services.webhooks?.settings.horizonMs ?? DEFAULT_WEBHOOK_SETTINGS.horizonMs, ctx.engineTasks);
   }
 }

@@ -6,6 +6,7 @@
  */
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
+import type { EngineTaskRunner } from "../../engine-pool/engine-pool.js";
 import { subscriptionOf } from "../../events/webhook-subscriptions.js";
 import { createFeed, FEED_PERIOD_CREDITS, FEED_PERIOD_DAYS, type FeedRow } from "../../feeds/feed-store.js";
 import { renderIcs } from "../../feeds/ics.js";
@@ -26,12 +27,12 @@ export function checkSubscriptionId(subscriptionId: string): void {
 
 /** The feed's text and entity tag: the window [today − 30 days, the horizon's day boundary) of the subscription's events. */
 export async function renderSubscriptionFeed(
-  row: Pick<FeedRow, "feedId" | "createdAt">, sub: FeedSubscription, now: Date, horizonMs: number,
+  row: Pick<FeedRow, "feedId" | "createdAt">, sub: FeedSubscription, now: Date, horizonMs: number, tasks?: EngineTaskRunner,
 ): Promise<CalendarFeedIcsType> {
   const w = subscriptionFeedWindow(now.getTime(), horizonMs);
   return renderedOnce(`${row.feedId}|${w.fromMs}|${w.toMs}`, async () => {
     const zone = subscriptionFeedZone(sub);
-    const events = await subscriptionFeedEvents(sub, w, zone.clock);
+    const events = await subscriptionFeedEvents(sub, w, zone.clock, tasks);
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     return renderIcs({
       prodId: "-//vedic-astro//subscription feeds//EN",
