@@ -9,7 +9,10 @@
  * A thread takes its tasks in order (its message queue); a task goes to the thread with the fewest
  * outstanding, or, with an affinity key, always to the same thread (one calendar year's
  * festivals and vratas meet that thread's year cache). A thread that dies fails its outstanding
- * tasks and is replaced; close() terminates the threads (SIGTERM drain, after requests finished).
+ * tasks and is replaced; one that dies before answering anything is replaced after a growing
+ * pause (0.25 s doubling to 30 s: a thread that cannot start must not be restarted in a loop), and
+ * meanwhile its tasks run in the calling thread. close() terminates the threads (SIGTERM drain,
+ * after requests finished).
  */
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
@@ -73,9 +76,15 @@ interface Pending {
 }
 
 interface Slot {
-  worker: Worker;
+  /** Undefined while a thread that could not start waits to be replaced. */
+  worker: Worker | undefined;
   readonly pending: Map<number, Pending>;
+  /** Deaths in a row of threads that answered nothing (the pause before the next grows with them). */
+  failedStarts: number;
 }
+
+/** The pause before replacing a thread that died without answering anything, ms. */
+export const RESPAWN_PAUSE_MS = { first: 250, max: 30_000 } as const;
 
 function errorOf(e: { name: string; message: string; field: string | undefined }): Error {
   if (e.name === "EngineInputError") return new EngineInputError(e.message, e.field);
@@ -96,10 +105,12 @@ export interface EnginePoolOptions {
   readonly threads: number;
   /** Told when a thread dies (its tasks fail; it is replaced). */
   readonly onThreadError?: (err: Error) => void;
+  /** The thread script; default the compiled engine-thread.js beside this module (tests give one that cannot start). */
+  readonly script?: URL;
 }
 
 export function createEnginePool(opts: EnginePoolOptions): EnginePool {
-  const script = threadScript();
+  const script = opts.script ?? threadScript();
   if (opts.threads <= 0 || !script) return inProcessPool();
   const scriptPath = fileURLToPath(script);
   let nextId = 1;
@@ -118,9 +129,12 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
     const worker = new Worker(scriptPath);
     // An idle pool never keeps the process alive (the HTTP server does).
     worker.unref();
-    const s: Slot = slot ?? { worker, pending: new Map() };
+    const s: Slot = slot ?? { worker, pending: new Map(), failedStarts: 0 };
     s.worker = worker;
+    let answered = false;
     worker.on("message", (reply: TaskReply) => {
+      answered = true;
+      s.failedStarts = 0;
       const p = s.pending.get(reply.id);
       if (!p) return;
       s.pending.delete(reply.id);
@@ -131,10 +145,19 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
     const died = (err: Error) => {
       if (s.worker !== worker) return;
       failAll(s, err);
-      if (!closing) {
-        opts.onThreadError?.(err);
+      if (closing) return;
+      opts.onThreadError?.(err);
+      if (answered) {
         spawn(s);
+        return;
       }
+      // It answered nothing: maybe it cannot start at all. Replace it after a pause; its tasks run here meanwhile.
+      s.worker = undefined;
+      const pause = Math.min(RESPAWN_PAUSE_MS.max, RESPAWN_PAUSE_MS.first * 2 ** s.failedStarts);
+      s.failedStarts += 1;
+      setTimeout(() => {
+        if (!closing) spawn(s);
+      }, pause).unref();
     };
     worker.on("error", died);
     worker.on("exit", (code) => died(new Error(`engine thread exited with code ${code}`)));
@@ -143,10 +166,14 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
 
   const slots: Slot[] = Array.from({ length: opts.threads }, () => spawn(undefined));
 
-  const pick = (affinity: string | undefined): Slot => {
-    if (affinity !== undefined) return slots[hashOf(affinity) % slots.length]!;
-    let best = slots[0]!;
-    for (const s of slots) if (s.pending.size < best.pending.size) best = s;
+  /** A slot with a running thread (with an affinity key, that key's slot), or undefined when none runs. */
+  const pick = (affinity: string | undefined): Slot | undefined => {
+    if (affinity !== undefined) {
+      const s = slots[hashOf(affinity) % slots.length]!;
+      if (s.worker) return s;
+    }
+    let best: Slot | undefined;
+    for (const s of slots) if (s.worker && (!best || s.pending.size < best.pending.size)) best = s;
     return best;
   };
 
@@ -155,10 +182,13 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
     run<N extends EngineTaskName>(task: N, input: TaskInput<N>, affinity?: string): Promise<TaskOutput<N>> {
       if (closing) return Promise.reject(new Error("the engine threads are closed (shutting down)"));
       const slot = pick(affinity);
+      // No thread runs (they could not start and wait to be replaced): the calling thread answers, identically.
+      if (!slot?.worker) return IN_PROCESS.run(task, input);
+      const worker = slot.worker;
       const id = nextId++;
       return new Promise<TaskOutput<N>>((resolve, reject) => {
         slot.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-        slot.worker.postMessage({ id, task, input } satisfies TaskRequest);
+        worker.postMessage({ id, task, input } satisfies TaskRequest);
       });
     },
     stats: () => ({ threads: slots.length, running: slots.reduce((n, s) => n + s.pending.size, 0), completed }),
@@ -167,7 +197,7 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
         closing = true;
         const err = new Error("the engine threads are closed (shutting down)");
         for (const s of slots) failAll(s, err);
-        await Promise.all(slots.map((s) => s.worker.terminate()));
+        await Promise.all(slots.map((s) => s.worker?.terminate()));
       })();
       return closed;
     },

@@ -1,7 +1,8 @@
 import http from "node:http";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuilt, exited, freePort, getStatus, ROOT, startProcess, MAIN_JS, until, type Started } from "../helpers/built-service.js";
 
@@ -150,6 +151,29 @@ describe("the engine pool module (compiled)", () => {
     expect(threaded.passages).toBeInstanceOf(Map);
     expect(threaded.moonNakshatras.length).toBeGreaterThan(40);
     expect(threaded.tithis.length).toBeGreaterThan(60);
+  }, 120_000);
+
+  it("replaces a thread that cannot start after a growing pause, answering its tasks in the calling thread meanwhile", async () => {
+    const { createEnginePool, RESPAWN_PAUSE_MS } = (await import(path.join(ROOT, "dist/src/engine-pool/engine-pool.js"))) as typeof import("../../src/engine-pool/engine-pool.js");
+    const { subLordChanges } = (await import(path.join(ROOT, "dist/src/engine/kp/sublord-changes.js"))) as typeof import("../../src/engine/kp/sublord-changes.js");
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vas-broken-thread-"));
+    const script = path.join(dir, "broken-thread.mjs");
+    writeFileSync(script, `throw new Error("this engine thread cannot start");\n`);
+    let deaths = 0;
+    const pool = createEnginePool({ threads: 1, script: pathToFileURL(script), onThreadError: () => { deaths += 1; } });
+    const conv = { ayanamsha: "lahiri", node: "mean", sunrise: "upper_limb", month: "amanta" } as const;
+    const input = { graha: "sun", startJdUt: 2460310.5, endJdUt: 2460340.5, conv } as const;
+    // The task sent to the starting thread fails with it (like any thread death) …
+    await expect(pool.run("subLordChanges", input)).rejects.toThrow(/cannot start/);
+    // … the next ones are answered here while the thread waits to be replaced, exactly as a thread would.
+    expect(await pool.run("subLordChanges", input)).toEqual(subLordChanges("sun", 2460310.5, 2460340.5, conv));
+    // Restarted in a loop it died hundreds of times a second; now after 0.25 s, 0.5 s, 1 s …
+    await new Promise((r) => setTimeout(r, 1_200));
+    await pool.close();
+    rmSync(dir, { recursive: true, force: true });
+    expect(RESPAWN_PAUSE_MS.first).toBe(250);
+    expect(deaths).toBeGreaterThanOrEqual(2);
+    expect(deaths).toBeLessThanOrEqual(4);
   }, 120_000);
 
   it("runs its thread nicer than the event loop (Linux: the thread's own nice value, +10)", async () => {
