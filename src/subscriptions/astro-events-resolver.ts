@@ -36,7 +36,8 @@ async function startStream({ args, context }: SubscribeResolverData<unknown, Ast
     throw new GraphQLError("Subscriptions are not served by this process (no event bus).", { extensions: { code: "SERVICE_UNAVAILABLE" } });
   }
   // World events from the bus (a personal event of a webhook subscription never reaches a stream); with a birth, its own events too.
-  const bus = filter.birth ? withPersonalEvents(context.eventBus, filter.birth, filter.personal) : context.eventBus;
+  const bus = filter.birth ? withPersonalEvents(context.eventBus, filter.birth, filter.personal, Date.now, context.engineTasks)
+    : context.eventBus;
   return eventStream(bus, (e) => filter.types.has(e.type) && !e.subscriptionId);
 }
 
