@@ -34,7 +34,6 @@ port.on("message", (request: TaskRequest) => {
   port.postMessage(reply);
 });
 
-
 /** Raises this thread's nice value (Linux renices one thread by its id, read from /proc/thread-self); elsewhere, or if refused, the process's priority. */
 function lowerThisThreadsPriority(): void {
   try {

@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseIcs, prop, text, timeValue, type IcsComponent } from "../helpers/ics-parser.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { insideOneMinute } from "../helpers/clock-minute.js";
 
 /** Calendar feeds through the real server: feed tokens, the .ics a calendar app polls, ETag/304, and what each call costs. */
 const ADMIN_KEY = "admin-key-for-feed-tests-0123456";
@@ -295,9 +296,7 @@ describe("feed polls are limited per client address (FEED_POLL_RATE_LIMIT)", { t
     fetch(`${limited.baseUrl}/feeds/vaf_00000000000000000000000000000000.ics`, { method, headers: { "x-forwarded-for": address } });
 
   it("3 polls a minute from one address (GET and HEAD alike), the 4th → 429 with Retry-After; another address is not affected", async () => {
-    // The windows are whole clock minutes: start the burst well inside one.
-    const s = (Date.now() % 60_000) / 1000;
-    if (s > 50) await new Promise((r) => setTimeout(r, (61 - s) * 1000));
+    await insideOneMinute();
     expect((await at("198.51.100.7")).status).toBe(404);
     expect((await at("198.51.100.7", "HEAD")).status).toBe(404);
     expect((await at("198.51.100.7")).status).toBe(404);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { insideOneMinute } from "../helpers/clock-minute.js";
 
 /**
  * Issue 8, keyless work: pricing is free and needs no key, so (1) the size of a document that
@@ -86,11 +87,6 @@ describe("keyless callers are rate-limited per client address (KEYLESS_RATE_LIMI
   });
   afterAll(() => server?.close());
 
-  /** The windows are whole clock minutes: start a counted burst well inside one. */
-  async function insideOneMinute(): Promise<void> {
-    const s = (Date.now() % 60_000) / 1000;
-    if (s > 50) await new Promise((r) => setTimeout(r, (61 - s) * 1000));
-  }
   const from = (address: string, extra: Record<string, string> = {}) => ({ "x-forwarded-for": address, ...extra });
   const PRICE = `{ price(query: "{ health { status } }") { credits } }`;
 

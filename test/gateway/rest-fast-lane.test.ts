@@ -12,6 +12,7 @@ import type { RouteEntry } from "../../src/rest-compat/route-entry.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { MCP_PATH } from "../../src/server/discovery/discovery-docs.js";
 import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
+import { insideOneMinute } from "../helpers/clock-minute.js";
 
 const route = (method: RouteEntry["method"], path: string, extra: Partial<RouteEntry> = {}): RouteEntry =>
   ({ method, path, input: {}, ...extra }) as unknown as RouteEntry;
@@ -194,8 +195,7 @@ describe("a service with the lane answers as the same service without it", () =>
   it.each(CASES)("%s: same status, body and headers", async (_what, method, path, headers, body) => {
     // The rate window is a clock minute: both requests of a pair must fall in one, or RateLimit-Remaining
     // differs from here on (every earlier pair shared its minute too, so the two counts stay equal).
-    const toNextMinute = 60_000 - (Date.now() % 60_000);
-    if (toNextMinute < 3_000) await new Promise((r) => setTimeout(r, toNextMinute + 50));
+    await insideOneMinute(3);
     const answers = [];
     for (const s of [lane, plain]) {
       const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v === "KEY" ? keys.get(s)! : v]));
