@@ -8,9 +8,9 @@
  * running period moves with the clock.
  */
 import { readFileSync } from "node:fs";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { fundedAccount } from "../helpers/accounts.js";
 
 interface Golden { readonly method: string; readonly url: string; readonly body?: unknown; readonly text: string }
 const GOLDEN = JSON.parse(readFileSync(new URL("../fixtures/english-before-languages.json", import.meta.url), "utf8")) as { entries: Golden[] };
@@ -32,14 +32,7 @@ let apiKey: string;
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
-  const reg = (await (await fetch(`${server.baseUrl}/register`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { api_key: string; account_id: string };
-  apiKey = reg.api_key;
-  await sql`update accounts set rate_limit = 100000 where id = ${reg.account_id}`.execute(server.database.db);
-  const g = await fetch(`${server.baseUrl}/admin/grant-credits`, {
-    method: "POST", headers: { "content-type": "application/json", "x-admin-key": ADMIN_KEY },
-    body: JSON.stringify({ account_id: reg.account_id, credits: 1_000, reason: "english unchanged" }),
-  });
-  expect(g.status).toBe(200);
+  apiKey = (await fundedAccount(server, ADMIN_KEY, 1_000)).key;
 }, 120_000);
 afterAll(async () => {
   await server?.close();

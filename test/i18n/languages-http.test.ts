@@ -5,7 +5,6 @@
  * unsupported tag is a 422 listing the supported ones and costs nothing; the price is the same in
  * every language; an answer nobody asked a language of is English and carries no `language`.
  */
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../../src/i18n/languages.js";
 import { keyOfName, localName } from "../../src/i18n/localize.js";
@@ -14,6 +13,7 @@ import { SVG_LABELS } from "../../src/resolvers/chart/svg/svg-labels.js";
 import { ROUTES } from "../../src/rest-compat/route-table.js";
 import { mcpTools, restRequestOf } from "../../src/server/mcp/mcp-tools.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { fundedAccount } from "../helpers/accounts.js";
 
 const ADMIN_KEY = "admin-key-for-language-tests-0123";
 let server: TestServer;
@@ -48,15 +48,8 @@ async function balance(): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_KEY }, appOptions: { accounts: {} } });
-  const reg = (await (await fetch(`${server.baseUrl}/register`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { api_key: string; account_id: string };
-  apiKey = reg.api_key;
-  // Thirteen languages send a few hundred requests: lift this key's per-minute limit.
-  await sql`update accounts set rate_limit = 100000 where id = ${reg.account_id}`.execute(server.database.db);
-  const g = await fetch(`${server.baseUrl}/admin/grant-credits`, {
-    method: "POST", headers: { "content-type": "application/json", "x-admin-key": ADMIN_KEY },
-    body: JSON.stringify({ account_id: reg.account_id, credits: 10_000, reason: "language tests" }),
-  });
-  expect(g.status).toBe(200);
+  // Thirteen languages send a few hundred requests: the helper lifts this key's per-minute limit.
+  apiKey = (await fundedAccount(server, ADMIN_KEY, 10_000)).key;
 }, 120_000);
 afterAll(async () => {
   await server?.close();
