@@ -13,6 +13,7 @@ import { PANCHANGA_FRAGMENT } from "../../src/rest-compat/routes/panchanga-route
 import { createApp, type App } from "../../src/server/app.js";
 import { createLogger } from "../../src/server/logger.js";
 import { postJson, startTestServer, type TestServer } from "../helpers/server.js";
+import { insideOneMinute } from "../helpers/clock-minute.js";
 
 let server: TestServer;
 let second: App;
@@ -87,6 +88,7 @@ describe("the rate limit holds across instances", () => {
   it("a 5/min key gets 5 answers in a minute over two instances, then 429 on either", async () => {
     const { api_key, account_id } = await register();
     await server.database.db.updateTable("accounts").set({ rate_limit: 5 }).where("id", "=", account_id).execute();
+    await insideOneMinute();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {
       const res = await fetch(`${i % 2 ? secondUrl : server.baseUrl}/account`, { headers: { "x-api-key": api_key } });

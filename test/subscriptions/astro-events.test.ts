@@ -6,6 +6,7 @@ import type { PgEventBus } from "../../src/events/pg-event-bus.js";
 import { WS_CLOSE_UNAUTHORIZED } from "../../src/subscriptions/ws-subscriptions.js";
 import { ended, event, listening, receivedAtLeast, subscribe, type Subscriber } from "../helpers/event-subscriber.js";
 import { startTestServer, type TestServer } from "../helpers/server.js";
+import { insideOneMinute } from "../helpers/clock-minute.js";
 
 /**
  * GraphQL subscriptions over graphql-ws on /graphql (docs/architecture.md §8), against a real
@@ -175,6 +176,8 @@ describe("refusals: clear errors, nothing charged", () => {
     const { apiKey, accountId } = await newKey();
     // Set before the key is first used (the key → account lookup is cached for a few seconds).
     await sql`update accounts set rate_limit = 1 where id = ${accountId}`.execute(server.database.db);
+    // Both starts must fall in one clock minute (the rate window).
+    await insideOneMinute();
     const first = track(subscribe(server.baseUrl, { "X-API-Key": apiKey }));
     await listening([first], publish);
     const before = await ledgerOf(accountId);
