@@ -63,22 +63,23 @@ export function feedPollLimitError(d: RateLimitDecision): GraphQLError {
  * their own figure (FEED_POLL_RATE_LIMIT) and windows, whether or not a key is sent. A no-op when perMinute is 0.
  */
 export function feedPollLimit(options: KeylessLimitOptions): (req: IncomingMessage) => void {
-  const limiter = options.limiter ?? new RateLimiter();
-  const now = options.nowMs ?? Date.now;
-  return (req) => {
-    if (options.perMinute <= 0 || !isFeedPoll(req)) return;
-    const d = limiter.take(options.addressOf(req), options.perMinute, now());
-    if (!d.ok) throw feedPollLimitError(d);
-  };
+  return perAddressLimit(options, isFeedPoll, feedPollLimitError);
 }
 
 /** Counts a keyless request of `req`; throws keylessLimitError (HTTP 429) past the limit. A no-op when perMinute is 0. */
 export function keylessLimit(options: KeylessLimitOptions): (req: IncomingMessage) => void {
+  return perAddressLimit(options, isKeylessWork, keylessLimitError);
+}
+
+/** Counts the requests `counted` picks per client address and minute; throws `refusal` past the limit. */
+function perAddressLimit(
+  options: KeylessLimitOptions, counted: (req: IncomingMessage) => boolean, refusal: (d: RateLimitDecision) => Error,
+): (req: IncomingMessage) => void {
   const limiter = options.limiter ?? new RateLimiter();
   const now = options.nowMs ?? Date.now;
   return (req) => {
-    if (options.perMinute <= 0 || !isKeylessWork(req)) return;
+    if (options.perMinute <= 0 || !counted(req)) return;
     const d = limiter.take(options.addressOf(req), options.perMinute, now());
-    if (!d.ok) throw keylessLimitError(d);
+    if (!d.ok) throw refusal(d);
   };
 }

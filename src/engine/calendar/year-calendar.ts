@@ -4,6 +4,7 @@ import { festivalCalendar } from "./festivals.js";
 import { regionalFestivals, REGIONS, type Region } from "./regional-festivals.js";
 import { vrataCalendar } from "./vrata.js";
 import { buildYearDays, type LocalCalendar, type YearDays } from "./year-days.js";
+import { lruMemo } from "../lru-memo.js";
 
 /**
  * One place's year, built once and shared (docs/calendars.md, "Speed"): the day table (sunrises, tithis,
@@ -35,18 +36,7 @@ const stats = { hits: 0, misses: 0 };
  */
 export function yearCalendar(year: number, place: Place, conv: Conventions, cal: LocalCalendar, zoneKey: string): YearCalendar {
   const key = `${year}|${place.latDeg}|${place.lonDeg}|${place.heightM ?? 0}|${zoneKey}|${conventionsKey(conv)}`;
-  const hit = memo.get(key);
-  if (hit) {
-    stats.hits++;
-    memo.delete(key);
-    memo.set(key, hit);
-    return hit;
-  }
-  stats.misses++;
-  const made = makeYearCalendar(buildYearDays(year, place, conv, cal), cal);
-  if (memo.size >= MAX_YEARS) memo.delete(memo.keys().next().value!);
-  memo.set(key, made);
-  return made;
+  return lruMemo(memo, key, MAX_YEARS, stats, () => makeYearCalendar(buildYearDays(year, place, conv, cal), cal));
 }
 
 /** The lists of one day table, each computed on first use. */

@@ -1,6 +1,7 @@
 import { siderealLongitudeDeg } from "../astro/positions.js";
 import { AYANAMSHAS, withDefaults, type AyanamshaName } from "../types.js";
 import { moonLongitudeShapeDeg, sunLongitudeShapeDeg } from "./lunisolar-shape.js";
+import { lruMemo } from "../lru-memo.js";
 
 /**
  * Process-wide fits of the sidereal Sun and Moon on a fixed UT grid (docs/architecture.md §3,
@@ -104,23 +105,7 @@ const keyOf = (ayanamsha: AyanamshaName, index: number) => index * AYANAMSHA_COU
 
 /** The chunk `index` for an ayanamsha, from the cache or built (least recently used evicted). */
 export function lunisolarChunk(ayanamsha: AyanamshaName, index: number): LunisolarChunk {
-  const key = keyOf(ayanamsha, index);
-  const hit = cache.get(key);
-  if (hit) {
-    stats.hits++;
-    // Map keeps insertion order: re-inserting marks it most recently used.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  stats.misses++;
-  const chunk = buildChunk(ayanamsha, index);
-  if (cache.size >= MAX_CHUNKS) {
-    cache.delete(cache.keys().next().value!);
-    stats.evictions++;
-  }
-  cache.set(key, chunk);
-  return chunk;
+  return lruMemo(cache, keyOf(ayanamsha, index), MAX_CHUNKS, stats, () => buildChunk(ayanamsha, index));
 }
 
 /** Exact evaluations made so far (what lunisolarCacheStats reports), without building the stats object: read per chunk lookup. */
