@@ -12,7 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { SERVICE_NODE_FLAGS } from "../../src/server/worker-heap.js";
+import { SERVICE_NODE_FLAGS } from "../../src/server/node-flags.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** dist/bench/http → dist/src/server/main.js (the bench always runs compiled, like run.ts). */

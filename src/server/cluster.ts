@@ -17,7 +17,7 @@ import type { Config } from "./config.js";
 import { checkDatabaseReachable } from "./startup-checks.js";
 import { internalForwardToken } from "./mcp/internal-forward.js";
 import type { Logger } from "./logger.js";
-import { workerExecArgv } from "./worker-heap.js";
+import { workerExecArgv } from "./node-flags.js";
 
 /** WORKERS, or by default 1 with the embedded PGlite (one process only) and the CPU count with PostgreSQL. */
 export function workerCount(config: Pick<Config, "workers" | "databaseUrl">): number {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVICE_NODE_FLAGS, workerExecArgv } from "../../src/server/worker-heap.js";
+import { SERVICE_NODE_FLAGS, workerExecArgv } from "../../src/server/node-flags.js";
 
 describe("the service processes' V8 flags", () => {
   it("npm start passes exactly these flags (one list: the start script and the cluster's workers)", () => {
