@@ -17,6 +17,7 @@ import * as m0010 from "./0010-calendar-feeds.js";
 import * as m0011 from "./0011-personal-events.js";
 import * as m0012 from "./0012-settle-holds-by-id.js";
 import * as m0013 from "./0013-personal-claim-index.js";
+import * as m0014 from "./0014-bill-rounds.js";
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-accounts-ledger-usage": m0001,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0011-personal-events": m0011,
   "0012-settle-holds-by-id": m0012,
   "0013-personal-claim-index": m0013,
+  "0014-bill-rounds": m0014,
 };

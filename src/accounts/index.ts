@@ -14,5 +14,5 @@ export * from "./plans.js";
 export * from "./rate-window.js";
 export * from "./text-input.js";
 export * from "./action-limits.js";
-export * from "./debit-batcher.js";
+export * from "./billing-rounds.js";
 export * from "./address-bucket.js";

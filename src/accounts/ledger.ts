@@ -245,8 +245,8 @@ export type ChargeRequestResult =
 const RATE_WINDOW_MS = 60_000;
 
 /**
- * The per-request debit, one SQL call (the `charge_request` function of migration 0001) and so
- * one implicit transaction: lock the account row; the first `freeTierDaily` billable requests of
+ * The per-request debit (a hold since migration 0008), one SQL call (`bill_round`, migration 0014)
+ * and so one implicit transaction: lock the account row; the first `freeTierDaily` billable requests of
  * the account's UTC day (of `now`) are free; later ones are debited if the balance covers the
  * price, with a ledger row; usage counters (requests, billable, free used, per endpoint) are
  * bumped. A refused request (insufficient credits) changes nothing. Unknown account → LedgerError 404.
@@ -254,7 +254,7 @@ const RATE_WINDOW_MS = 60_000;
  * function, for it alone): a crash can lose the last few milliseconds of debits (a few calls go
  * unbilled) but never overspend a balance or lose a grant/payment, which keep synchronous commit.
  * Keep it an autocommit call: inside a caller's transaction the setting would cover that too.
- * It is `chargeRequests` with one request (migration 0004's `charge_requests`).
+ * It is `chargeRequests` with one request.
  */
 export async function chargeRequest(db: Kysely<Database>, args: ChargeRequestArgs): Promise<ChargeRequestResult> {
   const [outcome] = await chargeRequests(db, [args]);
@@ -263,24 +263,55 @@ export async function chargeRequest(db: Kysely<Database>, args: ChargeRequestArg
 }
 
 /**
- * Many debits in one statement and one transaction (`charge_requests`, migration 0004), each
- * decided in turn exactly as `chargeRequest` would decide it in arrival order. Returns one outcome
- * per request, in order: its result, or a LedgerError 404 for an unknown account (the others are
- * unaffected). Argument errors throw before anything is sent.
+ * Many debits in one statement and one transaction, each decided in turn exactly as
+ * `chargeRequest` would decide it in arrival order: a billing round with nothing to settle.
+ * Returns one outcome per request, in order: its result, or a LedgerError 404 for an unknown
+ * account (the others are unaffected). Argument errors throw before anything is sent.
  */
 export async function chargeRequests(
   db: Kysely<Database>, requests: readonly ChargeRequestArgs[],
 ): Promise<Array<ChargeRequestResult | LedgerError>> {
-  if (requests.length === 0) return [];
+  return requests.length === 0 ? [] : (await billRound(db, [], requests)).charges;
+}
+
+/** What one billing round answers: per request and per settle item, in the order given. */
+export interface BillRoundResult {
+  charges: Array<ChargeRequestResult | LedgerError>;
+  /** Each settle item's hold: its new state, or "unchanged" (already settled, unknown, or named twice). */
+  settled: Array<"captured" | "released" | "unchanged">;
+}
+
+/**
+ * One billing round (`bill_round`, migration 0014): the given holds are captured or released,
+ * then the requests are held, in one statement and one transaction (docs/billing.md). A hold
+ * changes state once: settling one already captured or released changes nothing.
+ */
+export async function billRound(
+  db: Kysely<Database>, settles: readonly SettleArgs[], requests: readonly ChargeRequestArgs[],
+): Promise<BillRoundResult> {
+  if (settles.length === 0 && requests.length === 0) return { charges: [], settled: [] };
   const payload = requests.map(chargePayload);
+  const settlePayload = settles.map((i) => ({ h: i.holdId, s: i.capture ? "c" : "r", t: i.now.toISOString(), ...(i.undo ? { u: true } : {}) }));
   type Row = {
-    idx: number; outcome: "ok" | "insufficient" | "rate_limited" | "unknown"; charged_milli: number;
-    balance_milli: number; free_remaining: number; rate_limit: number | null; rate_used: number | null;
+    idx: number | null; outcome: "ok" | "insufficient" | "rate_limited" | "unknown" | "captured" | "released";
+    charged_milli: number; balance_milli: number; free_remaining: number; rate_limit: number | null; rate_used: number | null;
     hold_id: number | string | null;
   };
-  const r = await sql<Row>`select * from charge_requests(${JSON.stringify(payload)}::jsonb)`.execute(db);
-  if (r.rows.length !== requests.length) throw new Error(`charge_requests returned ${r.rows.length} rows for ${requests.length}`);
-  return r.rows.map((row, i) => {
+  const r = await sql<Row>`select * from bill_round(${JSON.stringify(settlePayload)}::jsonb, ${JSON.stringify(payload)}::jsonb)`.execute(db);
+  const changed = new Map<number, "captured" | "released">();
+  const chargeRows: Row[] = [];
+  for (const row of r.rows) {
+    if (row.idx === null) changed.set(Number(row.hold_id), row.outcome as "captured" | "released");
+    else chargeRows.push(row);
+  }
+  if (chargeRows.length !== requests.length) throw new Error(`bill_round returned ${chargeRows.length} rows for ${requests.length} requests`);
+  // One hold named twice in a round changes once: the first caller learns the new state.
+  const settled = settles.map((i) => {
+    const state = changed.get(i.holdId);
+    changed.delete(i.holdId);
+    return state ?? "unchanged";
+  });
+  const charges = chargeRows.map((row, i): ChargeRequestResult | LedgerError => {
     const args = requests[i]!;
     if (row.outcome === "unknown") return new LedgerError(404, "NOT_FOUND", `account ${args.accountId} not found`);
     const rate = args.rateLimit === true && row.rate_limit !== null ? rateState(row.rate_limit, row.rate_used ?? 0, row.outcome, args.now) : undefined;
@@ -297,9 +328,10 @@ export async function chargeRequests(
       holdId: row.hold_id === null ? null : Number(row.hold_id),
     };
   });
+  return { charges, settled };
 }
 
-/** One request as `charge_requests` reads it; throws RangeError for arguments no debit may carry. */
+/** One request as `bill_round` reads it; throws RangeError for arguments no debit may carry. */
 export function chargePayload(a: ChargeRequestArgs) {
   if (!Number.isSafeInteger(a.priceMilli) || a.priceMilli < 0) {
     throw new RangeError(`priceMilli must be a non-negative integer, got ${a.priceMilli}`);
@@ -330,24 +362,14 @@ export interface SettleArgs {
 }
 
 /**
- * Captures or releases holds in one statement (`settle_holds`, migration 0008). A hold changes
+ * Captures or releases holds in one statement: a billing round with no requests. A hold changes
  * state once: settling one already captured or released changes nothing. Returns the new state of
  * each hold, or "unchanged".
  */
 export async function settleHolds(
   db: Kysely<Database>, items: readonly SettleArgs[],
 ): Promise<Array<"captured" | "released" | "unchanged">> {
-  if (items.length === 0) return [];
-  const payload = items.map((i) => ({ h: i.holdId, s: i.capture ? "c" : "r", t: i.now.toISOString(), ...(i.undo ? { u: true } : {}) }));
-  const r = await sql<{ hold_id: number | string; state: "captured" | "released" }>`
-    select * from settle_holds(${JSON.stringify(payload)}::jsonb)`.execute(db);
-  const changed = new Map(r.rows.map((row) => [Number(row.hold_id), row.state]));
-  // One hold named twice in a batch changes once: the first caller learns the new state.
-  return items.map((i) => {
-    const state = changed.get(i.holdId);
-    changed.delete(i.holdId);
-    return state ?? "unchanged";
-  });
+  return items.length === 0 ? [] : (await billRound(db, items, [])).settled;
 }
 
 /**

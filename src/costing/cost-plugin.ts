@@ -36,7 +36,7 @@ import { DEFAULT_FREE_TIER_DAILY, DEFAULT_FREE_MAX_MILLI, type ChargeFn, type Ch
 import { priceOperation, type PriceItem } from "./price.js";
 import { RequestBill, type BillCarrier } from "./request-bill.js";
 import { clientGone } from "../server/in-flight.js";
-import type { SettleFn } from "../accounts/debit-batcher.js";
+import type { SettleFn } from "../accounts/billing-rounds.js";
 import { oversizedAnswer, type WorkGate } from "./work-gate.js";
 import type { WorkEstimate } from "./work.js";
 import { creditsText } from "../accounts/credits.js";

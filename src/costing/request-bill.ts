@@ -11,7 +11,7 @@
  * its holds to the stale-hold sweep of the next start (src/costing/stale-holds.ts).
  */
 import type { ServerResponse } from "node:http";
-import type { SettleFn } from "../accounts/debit-batcher.js";
+import type { SettleFn } from "../accounts/billing-rounds.js";
 
 export type BillOutcome = "captured" | "released" | "unchanged" | "none";
 

@@ -9,7 +9,7 @@ import type { IncomingMessage } from "node:http";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { DatabaseHandle } from "../../db/database.js";
 import {
-  addressBucket, createDebitBatcher, createSettleBatcher, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
+  addressBucket, createBillingRounds, createMailer, createMessengerBot, expirePlans, findAccountByApiKey, FREE_TIER_DAILY, hashApiKey, looksLikeApiKey,
   startRegistrationPurge, systemClock, type Clock, type Mailer, type MessengerBot, type RegistrationDeps,
 } from "../accounts/index.js";
 import { createMemoryEventBus, type EventBus } from "../events/event-bus.js";
@@ -180,17 +180,17 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
     return account;
   };
 
-  // Captures and releases arriving together share one statement, like the holds (docs/billing.md).
-  const settler = createSettleBatcher(db, { windowMs: config.debitBatchMs });
+  // Holds, captures and releases arriving together share one statement (docs/billing.md).
+  const rounds = createBillingRounds(db, { windowMs: config.debitBatchMs });
   const stopStaleSweep = startStaleHoldSweep({
     db, clock, olderThanMs: config.holdReleaseAfterMs, intervalMs: 60_000,
     log: (level, message, fields) => logger[level](fields ?? {}, message),
   });
   const costOptions = {
-    // Requests arriving together are held in one statement, which also takes each caller's
-    // per-minute rate window (shared by every worker and instance on the database).
-    charge: createDebitBatcher(db, { windowMs: config.debitBatchMs }),
-    settle: settler.settle,
+    // The round's statement also takes each caller's per-minute rate window (shared by every
+    // worker and instance on the database).
+    charge: rounds.charge,
+    settle: rounds.settle,
     onSettleError: (err: unknown) => logger.warn({ err }, "settling a charge hold failed; the stale-hold sweep releases it"),
     ...(config.freeRequestsPerAddressDaily > 0 ? {
       freePerAddressDaily: config.freeRequestsPerAddressDaily,
@@ -225,12 +225,12 @@ export function wireAccounts(args: { config: Config; database: Db; logger: Logge
   const close = async (): Promise<void> => {
     clearInterval(sweep);
     stopStaleSweep();
-    await settler.idle();
+    await rounds.idle();
     stopPurge();
     // In-flight deliveries end within their time limit; unfinished ones stay claimable.
     await webhooks.stop();
     if (!options.eventBus) await eventBus.close();
     await mailer.close();
   };
-  return { services, authenticate, plugin, gate, settled: () => settler.idle(), close };
+  return { services, authenticate, plugin, gate, settled: () => rounds.idle(), close };
 }

@@ -1,13 +1,13 @@
 /**
- * The debit batcher and charge_requests (migration 0004): requests arriving together share one
+ * The billing rounds and bill_round (migrations 0008, 0014): requests arriving together share one
  * statement, and each still gets the outcome one-by-one debits would give — exact balances, one
  * ledger row per debit, the free tier, the free-request price cap, and the per-minute rate window
- * shared by every batcher (worker) on the database.
+ * shared by every process on the database. Captures ride with the next round's holds.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  chargeRequest, createAccount, createDebitBatcher, FREE_REQUEST_MAX_MILLI, FREE_TIER_DAILY, grantCredits,
+  chargeRequest, createAccount, createBillingRounds, FREE_REQUEST_MAX_MILLI, FREE_TIER_DAILY, grantCredits,
   type ChargeRequestResult,
 } from "../../src/accounts/index.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
@@ -38,7 +38,7 @@ describe(`debits in groups (${DB_KIND})`, () => {
     const N = 100;
     const id = await newAccount(N);
     const sizes: number[] = [];
-    const charge = createDebitBatcher(t.db, { onBatch: (n) => sizes.push(n) });
+    const charge = createBillingRounds(t.db, { onRound: (n) => sizes.push(n) }).charge;
     const results = await Promise.all(Array.from({ length: 1000 }, () =>
       charge({ accountId: id, priceMilli: 1000, freeTierDaily: FREE_TIER_DAILY, now: T0, endpoint: "/panchanga" })));
     const ok = results.filter((r) => r.ok);
@@ -60,10 +60,10 @@ describe(`debits in groups (${DB_KIND})`, () => {
     expect(sizes.length).toBeLessThan(20);
   });
 
-  itRaces("two batchers (two workers) over 20 accounts at once: no deadlock, every account exact", async () => {
+  itRaces("two processes' rounds over 20 accounts at once: no deadlock, every account exact", async () => {
     const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => newAccount(5 + i)));
-    const a = createDebitBatcher(t.db);
-    const b = createDebitBatcher(t.db, { windowMs: 2 });
+    const a = createBillingRounds(t.db).charge;
+    const b = createBillingRounds(t.db, { windowMs: 2 }).charge;
     const calls: Promise<ChargeRequestResult>[] = [];
     for (let k = 0; k < 1000; k++) {
       const id = ids[(k * 7) % ids.length]!;
@@ -78,10 +78,10 @@ describe(`debits in groups (${DB_KIND})`, () => {
     }
   });
 
-  itRaces("the rate window is shared: two batchers, a 60/min key, 150 requests → exactly 60 pass; a 429 changes nothing", async () => {
+  itRaces("the rate window is shared: two processes' rounds, a 60/min key, 150 requests → exactly 60 pass; a 429 changes nothing", async () => {
     const id = await newAccount(1000, 60);
-    const a = createDebitBatcher(t.db);
-    const b = createDebitBatcher(t.db);
+    const a = createBillingRounds(t.db).charge;
+    const b = createBillingRounds(t.db).charge;
     const results = await Promise.all(Array.from({ length: 150 }, (_, k) =>
       (k % 2 ? a : b)({ accountId: id, priceMilli: 1000, freeTierDaily: 0, now: T0, endpoint: "e", rateLimit: true })));
     const limited = results.filter((r) => !r.ok && r.reason === "rate_limited");
@@ -121,7 +121,7 @@ describe(`debits in groups (${DB_KIND})`, () => {
 
   it("an unknown account in a group fails its own caller (404) only", async () => {
     const id = await newAccount(3);
-    const charge = createDebitBatcher(t.db);
+    const charge = createBillingRounds(t.db).charge;
     const [good, bad, good2] = await Promise.allSettled([
       charge({ accountId: id, priceMilli: 1000, freeTierDaily: 0, now: T0 }),
       charge({ accountId: "acc_nobody", priceMilli: 1000, freeTierDaily: 0, now: T0 }),
@@ -131,4 +131,78 @@ describe(`debits in groups (${DB_KIND})`, () => {
     expect(bad).toMatchObject({ status: "rejected", reason: { status: 404, code: "NOT_FOUND" } });
     expect(good2).toMatchObject({ status: "rejected", reason: { name: "RangeError" } });
   });
+
+  it("a capture rides with the next holds: one statement for both, ledger hold → capture → hold", async () => {
+    const id = await newAccount(10);
+    const rounds: Array<[number, number]> = [];
+    const billing = createBillingRounds(t.db, { onRound: (h, s) => rounds.push([h, s]) });
+    const first = await billing.charge({ accountId: id, priceMilli: 1000, freeTierDaily: 0, now: T0, endpoint: "e" });
+    if (!first.ok) throw new Error("the first hold was refused");
+    const [captured, second] = await Promise.all([
+      billing.settle({ holdId: first.holdId!, capture: true, now: T0 }),
+      billing.charge({ accountId: id, priceMilli: 1000, freeTierDaily: 0, now: T0, endpoint: "e" }),
+    ]);
+    expect(captured).toBe("captured");
+    expect(second).toMatchObject({ ok: true, chargedMilli: 1000, balanceMilli: 8000 });
+    expect(rounds).toEqual([[1, 0], [1, 1]]);
+    expect(await ledgerOf(id)).toEqual([
+      { delta_milli: 10_000, balance_after_milli: 10_000 },
+      { delta_milli: -1000, balance_after_milli: 9000 },
+      { delta_milli: 0, balance_after_milli: 9000 },
+      { delta_milli: -1000, balance_after_milli: 8000 },
+    ]);
+  });
+
+  it("a capture alone waits captureWaitMs for company, a release goes at once and takes the waiting capture along", async () => {
+    const id = await newAccount(10);
+    const rounds: Array<[number, number, number]> = [];
+    const t0 = Date.now();
+    const billing = createBillingRounds(t.db, { captureWaitMs: 60, onRound: (h, s) => rounds.push([h, s, Date.now() - t0]) });
+    const holds = await Promise.all([1, 2, 3].map(() =>
+      billing.charge({ accountId: id, priceMilli: 1000, freeTierDaily: 0, now: T0, endpoint: "e" })));
+    const [a, b, c] = holds.map((h) => (h.ok ? h.holdId! : 0));
+    const since = Date.now() - t0;
+    expect(await billing.settle({ holdId: a!, capture: true, now: T0 })).toBe("captured");
+    expect(rounds[1]![2] - since).toBeGreaterThanOrEqual(55);
+    const [captured, released] = await Promise.all([
+      billing.settle({ holdId: b!, capture: true, now: T0 }),
+      billing.settle({ holdId: c!, capture: false, now: T0 }),
+    ]);
+    expect([captured, released]).toEqual(["captured", "released"]);
+    expect(rounds.map(([h, s]) => [h, s])).toEqual([[3, 0], [0, 1], [0, 2]]);
+    expect(rounds[2]![2] - rounds[1]![2]).toBeLessThan(55);
+    await billing.idle();
+    expect(await balanceOf(id)).toBe(8000);
+  });
+
+  it("a round's lookups stay on keys however far charge_holds grew after its plans were made", async () => {
+    const id = await newAccount(1000);
+    const now = T0.toISOString();
+    const hold = { a: id, p: 1000, f: 0, m: 10_000, e: "e", t: now, r: true };
+    // One connection: PL/pgSQL keeps each statement's plan for the life of its connection.
+    await t.db.connection().execute(async (conn) => {
+      const round = async () => {
+        const held = await sql<{ hold_id: string }>`select hold_id from charge_requests(${JSON.stringify([hold, hold, hold])}::jsonb)`.execute(conn);
+        const settle = held.rows.map((r) => ({ h: Number(r.hold_id), s: "c", t: now }));
+        await sql`select * from settle_holds(${JSON.stringify(settle)}::jsonb)`.execute(conn);
+        return held.rows.length;
+      };
+      for (let i = 0; i < 12; i++) await round(); // past the five custom plans: generic plans, made on a small table
+      await sql`insert into charge_holds (account_id, amount_milli, free, endpoint, day, state, created_at, settled_at)
+        select ${id}, 1000, false, 'e', date '2026-03-10', 'captured', ${now}::timestamptz, ${now}::timestamptz
+        from generate_series(1, 20000)`.execute(conn);
+      await sql`begin`.execute(conn);
+      try {
+        expect(await round()).toBe(3);
+        const scans = await sql<{ relname: string; seq_scan: string; idx_scan: string }>`
+          select relname, seq_scan, idx_scan from pg_stat_xact_user_tables where relname in ('charge_holds', 'ledger')`.execute(conn);
+        // The counters are live (the holds were found by key), and nothing read a whole table.
+        expect(Number(scans.rows.find((r) => r.relname === "charge_holds")?.idx_scan)).toBeGreaterThan(0);
+        expect(scans.rows.map((r) => [r.relname, Number(r.seq_scan)]).sort()).toEqual([["charge_holds", 0], ["ledger", 0]]);
+      } finally {
+        await sql`commit`.execute(conn);
+      }
+    });
+  });
 });
+
