@@ -232,7 +232,7 @@ describe("the free entries really are free of engine work", () => {
     expect(result.data?.[root]).toBeTruthy();
     expect(ctx.engine.stats).toEqual({ positionCalls: 0, grahasComputed: 0, ayanamshaCalls: 0, ascendantCalls: 0, houseCalls: 0, memoHits: 0 });
     expect(ctx.engine.derivedBuilds).toEqual({});
-    expect(panchangaMemo(ctx.engine).stats).toEqual({ dayCalls: 0, moonEventCalls: 0, windowCalls: 0 });
+    expect(panchangaMemo(ctx.engine).stats).toEqual({ dayCalls: 0, moonEventCalls: 0, windowCalls: 0, elementCalls: 0, varaCalls: 0 });
   });
 
   it("and the counters do see work: one priced part of each lazy root moves them", async () => {

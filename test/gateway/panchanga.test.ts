@@ -154,6 +154,17 @@ describe("GET /panchanga", () => {
     expect(moment.body.sunrise).toBeNull();
     expect(moment.body.polar_reason).toMatch(/polar/);
   });
+
+  it("a moment days after the last sunrise before a midnight sun has its elements (Tromsø, May 2024: was an internal error)", async () => {
+    const { status, body } = await post("/panchanga", { datetime: "2024-05-18T16:48:00Z", latitude: 69.65, longitude: 18.96 });
+    expect(status).toBe(200);
+    expect(body.sunrise).toMatch(/^2024-05-16T23:0/); // the last sunrise, 1.7 days before
+    expect(body.next_sunrise).toBeNull();
+    expect(body.polar_reason).toMatch(/polar/);
+    expect(body.tithi.number).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(body.tithi.start)).toBeLessThanOrEqual(Date.parse("2024-05-18T16:48:00Z"));
+    expect(Date.parse(body.tithi.end)).toBeGreaterThan(Date.parse("2024-05-18T16:48:00Z"));
+  });
 });
 
 describe("GraphQL panchanga", () => {
@@ -165,11 +176,21 @@ describe("GraphQL panchanga", () => {
   }
   const ARGS = `datetime: "2024-01-15T10:30:00+05:30", latitude: ${DELHI.latitude}, longitude: ${DELHI.longitude}`;
 
-  it("selecting only tithi computes the day once, and neither moonrise nor the kalams", async () => {
+  it("selecting only tithi computes the spans at the moment: no day (sunrise, masa, transitions), moonrise or kalams", async () => {
     const { data, errors, stats } = await run(`{ panchanga(${ARGS}) { tithi { number name } } }`);
     expect(errors).toBeUndefined();
     expect(data.panchanga.tithi.name).toBe("Panchami");
-    expect(stats).toEqual({ dayCalls: 1, moonEventCalls: 0, windowCalls: 0 });
+    expect(stats).toEqual({ dayCalls: 0, moonEventCalls: 0, windowCalls: 0, elementCalls: 1, varaCalls: 0 });
+  });
+
+  it("tithi, nakshatra and vara of a moment: the elements and the sunrise alone, equal to the whole day's", async () => {
+    const few = await run(`{ panchanga(${ARGS}) { tithi { number name start end paksha } nakshatra { name pada lord start } vara { name } yoga { name } karana { number } sun { longitude } moon { longitude } ayana paksha } }`);
+    expect(few.stats).toEqual({ dayCalls: 0, moonEventCalls: 0, windowCalls: 0, elementCalls: 1, varaCalls: 1 });
+    const all = await run(`{ panchanga(${ARGS}) { sunrise tithi { number name start end paksha } nakshatra { name pada lord start } vara { name } yoga { name } karana { number } sun { longitude } moon { longitude } ayana paksha } }`);
+    expect(all.stats).toEqual({ dayCalls: 1, moonEventCalls: 0, windowCalls: 0, elementCalls: 0, varaCalls: 0 });
+    const { sunrise, ...rest } = all.data.panchanga;
+    expect(sunrise).toBeTruthy();
+    expect(few.data.panchanga).toEqual(rest);
   });
 
   it("many parts, twice under aliases, share one memoized day, one moon search and one set of kalams", async () => {
@@ -178,7 +199,7 @@ describe("GraphQL panchanga", () => {
       b: panchanga(${ARGS}) { moonrise nakshatra { name } yoga { name } gulikaKala { start } durMuhurta { start } }
     }`);
     expect(data.a.moonrise).toBe(data.b.moonrise);
-    expect(stats).toEqual({ dayCalls: 1, moonEventCalls: 1, windowCalls: 1 });
+    expect(stats).toEqual({ dayCalls: 1, moonEventCalls: 1, windowCalls: 1, elementCalls: 0, varaCalls: 0 });
   });
 
   it("agrees with REST field for field", async () => {

@@ -1,4 +1,4 @@
-import { moonEventsInWindow, previousSunrise, sunEventsInWindow } from "../astro/rise-set.js";
+import { moonEventsInWindow, previousSunrise, sunEventsBetween, sunEventsInWindow } from "../astro/rise-set.js";
 import { describeLongitude, type LongitudeInfo } from "../tables/longitude.js";
 import { NAKSHATRAS, padaOf, nakshatraOf } from "../tables/nakshatras.js";
 import { RITUS, ayanaOfSunRashi, rituOfMasa, type Ayana, type Ritu } from "../tables/ritus.js";
@@ -138,6 +138,60 @@ export function panchangaFromSunrise(sunriseJdUt: number, place: Place, conv: Co
   return buildDay("sunrise", sunriseJdUt, completeFrame(sunriseJdUt, place, conv), place, conv, opts);
 }
 
+/** What a day reports at its anchor moment that needs no sunrise: the limb elements and the luminaries. */
+export type ElementsAt = Pick<PanchangaDay, "tithi" | "nakshatra" | "yoga" | "karana" | "paksha" | "sun" | "moon" | "ayana">;
+
+/**
+ * The limb elements at a moment without the day around it (a query for the tithi needs no
+ * sunrise, masa or transitions): the spans containing `jdUt` and the luminaries there. The same
+ * values as panchangaAtMoment's: a junction is the same instant whichever window solves it
+ * (lunisolar-series.ts), and one span lasts less than the 1.2 days searched either side.
+ */
+export function elementsAtMoment(jdUt: number, conv: Conventions): ElementsAt {
+  const series = new LunisolarSeries(conv, jdUt - 1.3, jdUt + 1.3);
+  const { sunLon: _sun, moonLon: _moon, ...elements } = elementsAt(series, limbSpans(series, jdUt, jdUt), jdUt);
+  return elements;
+}
+
+/**
+ * The weekday of the Hindu day containing `jdUt`, by its sunrise, null without one: frameContaining's
+ * sunrise without the sunset and next-day searches (sunrises are the same instants whichever
+ * window finds them, rise-set.ts).
+ */
+export function varaAtMoment(jdUt: number, place: Place, conv: Conventions): Vara | null {
+  const { rises } = sunEventsBetween(jdUt - 1.02, jdUt + 1e-9, place, conv);
+  let sr = rises[0] ?? previousSunrise(jdUt + 1e-9, place, conv, 2);
+  if (sr === null) return null;
+  // Sunrises less than a day apart: a later one at or before the moment starts its day (as frameContaining steps).
+  for (const r of rises) if (r >= sr + 1e-4 && r <= jdUt) sr = r;
+  return VARAS[varaOfSunrise(sr, place.lonDeg) - 1]!;
+}
+
+function elementsAt(series: LunisolarSeries, spans: Record<LimbName, LimbSpan[]>, anchorJd: number): ElementsAt & { moonLon: number; sunLon: number } {
+  const at = (el: LimbName): LimbSpan => spanAt(spans[el], anchorJd)!;
+  // Sun and Moon from the series: within 0.05″ and 0.3″ of the exact ones (panchanga-series test),
+  // below the arcsecond the longitudes are shown to, and it saves an ELP evaluation.
+  const { sunDeg: sunLon, moonDeg: moonLon } = series.longitudes(anchorJd);
+  const tithi = at("tithi");
+  const nakSpan = at("nakshatra");
+  // Pada from the Moon's longitude, held inside the nakshatra the junctions give (the two can
+  // disagree only within a fraction of a second of a junction: past it → last pada, before → first).
+  const lonNak = nakshatraOf(moonLon);
+  const pada = lonNak === nakSpan.number ? padaOf(moonLon) : (lonNak - nakSpan.number + 27) % 27 === 1 ? 4 : 1;
+  return {
+    tithi,
+    nakshatra: { ...nakSpan, lord: NAKSHATRAS[nakSpan.number - 1]!.lord, pada },
+    yoga: at("yoga"),
+    karana: at("karana"),
+    paksha: tithi.paksha!,
+    sun: describeLongitude(sunLon),
+    moon: describeLongitude(moonLon),
+    ayana: ayanaOfSunRashi(rashiOf(sunLon)),
+    sunLon,
+    moonLon,
+  };
+}
+
 /** A day without a sunrise (polar), elements at `anchorJdUt`, transitions over the 24 h from it. */
 export function buildPolarDay(anchorJdUt: number, place: Place, conv: Conventions, opts: PanchangaDayOptions = {}): PanchangaDay {
   return buildDay("sunrise", anchorJdUt, nullFrame(), place, conv, opts);
@@ -150,21 +204,13 @@ function nullFrame(): Frame {
 function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Place, conv: Conventions, opts: PanchangaDayOptions): PanchangaDay {
   const dayStart = frame.sunriseJdUt ?? anchorJd;
   const dayEnd = frame.nextSunriseJdUt ?? dayStart + 1;
-  const series = new LunisolarSeries(conv, dayStart - 1.3, dayEnd + 1.3);
-  const spans = limbSpans(series, dayStart, dayEnd);
-  const at = (el: LimbName): LimbSpan => spanAt(spans[el], anchorJd)!;
-
-  // Sun and Moon from the series: within 0.05″ and 0.3″ of the exact ones (panchanga-series test),
-  // below the arcsecond the longitudes are shown to, and it saves an ELP evaluation.
-  const { sunDeg: sunLon, moonDeg: moonLon } = series.longitudes(anchorJd);
-  const tithi = at("tithi");
-  const nakSpan = at("nakshatra");
-  // Pada from the Moon's longitude, held inside the nakshatra the junctions give (the two can
-  // disagree only within a fraction of a second of a junction: past it → last pada, before → first).
-  const lonNak = nakshatraOf(moonLon);
-  const pada = lonNak === nakSpan.number ? padaOf(moonLon) : (lonNak - nakSpan.number + 27) % 27 === 1 ? 4 : 1;
-  const nakshatra: NakshatraSpan = { ...nakSpan, lord: NAKSHATRAS[nakSpan.number - 1]!.lord, pada };
-
+  // The spans must reach the anchor too: after the last sunrise before a midnight sun the day has
+  // no next sunrise, and a moment days later lies past the 24 h taken for its transitions.
+  const from = Math.min(dayStart, anchorJd);
+  const to = Math.max(dayEnd, anchorJd);
+  const series = new LunisolarSeries(conv, from - 1.3, to + 1.3);
+  const spans = limbSpans(series, from, to);
+  const { sunLon, moonLon, ...elements } = elementsAt(series, spans, anchorJd);
   const lunar = lunarYearAt(anchorJd, moonLon - sunLon, series);
   const complete = frame.sunriseJdUt !== null && frame.sunsetJdUt !== null && frame.nextSunriseJdUt !== null;
   const vara = frame.sunriseJdUt !== null ? VARAS[varaOfSunrise(frame.sunriseJdUt, place.lonDeg) - 1]! : null;
@@ -191,18 +237,11 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
     moonsetJdUt,
     polarReason: complete ? null : POLAR_REASON,
     vara,
-    tithi,
-    nakshatra,
-    yoga: at("yoga"),
-    karana: at("karana"),
+    ...elements,
     transitions,
     masa: lunar.masa,
     samvatsara: lunar.samvatsara,
     ritu: RITUS[rituOfMasa(lunar.amantaMasaNumber) - 1]!,
-    ayana: ayanaOfSunRashi(rashiOf(sunLon)),
-    paksha: tithi.paksha!,
-    sun: describeLongitude(sunLon),
-    moon: describeLongitude(moonLon),
     windows: complete && vara && (opts.windows ?? true)
       ? dayWindows(
           {

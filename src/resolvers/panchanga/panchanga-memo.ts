@@ -1,7 +1,8 @@
 import type { CivilEcho } from "../common/civil-input.js";
 import { moonEventsInWindow } from "../../engine/astro/rise-set.js";
 import { dayWindows, type DayWindows } from "../../engine/panchanga/day-windows.js";
-import type { PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
+import { elementsAtMoment, varaAtMoment, type ElementsAt, type PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
+import type { Vara } from "../../engine/tables/varas.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import type { EngineContext } from "../engine-context.js";
 import type { Clock } from "./time-zone.js";
@@ -15,6 +16,8 @@ export interface PanchangaSource {
   readonly conventions: Conventions;
   /** Computes the day (moonrise/moonset and the kalams excluded: they are their own lazy parts). */
   readonly build: () => PanchangaDay;
+  /** The day's anchor when it is a given moment (POST): its elements and vara need no whole day. */
+  readonly momentJdUt?: number;
   /** A day already computed by a range or search walk. */
   readonly day?: PanchangaDay;
   /** True when `day` carries its moonrise and moonset (its kalams are used when present). */
@@ -31,6 +34,10 @@ export interface PanchangaStats {
   moonEventCalls: number;
   /** Kalams and muhurta windows derived from a day's frame. */
   windowCalls: number;
+  /** Limb elements at a moment, without its day. */
+  elementCalls: number;
+  /** Weekdays of a moment's day by its sunrise alone, without the rest of the day. */
+  varaCalls: number;
 }
 
 export interface MoonEvents {
@@ -44,8 +51,10 @@ export interface MoonEvents {
  * several fields, share one computed day.
  */
 export class PanchangaMemo {
-  readonly stats: PanchangaStats = { dayCalls: 0, moonEventCalls: 0, windowCalls: 0 };
+  readonly stats: PanchangaStats = { dayCalls: 0, moonEventCalls: 0, windowCalls: 0, elementCalls: 0, varaCalls: 0 };
   private readonly days = new Map<string, PanchangaDay>();
+  private readonly elementMemo = new Map<string, ElementsAt>();
+  private readonly varaMemo = new Map<string, Vara | null>();
   private readonly moons = new Map<string, MoonEvents>();
   private readonly windowMemo = new Map<string, DayWindows | null>();
 
@@ -58,6 +67,36 @@ export class PanchangaMemo {
       this.days.set(src.key, d);
     }
     return d;
+  }
+
+  /**
+   * The limb elements and luminaries at the day's anchor: the day's own when it is (or must be)
+   * computed, else, for a moment, those spans alone (the same values, panchanga-day.ts).
+   */
+  elements(src: PanchangaSource): ElementsAt {
+    const known = src.day ?? this.days.get(src.key);
+    if (known || src.momentJdUt === undefined) return known ?? this.day(src);
+    let e = this.elementMemo.get(src.key);
+    if (!e) {
+      this.stats.elementCalls += 1;
+      const jd = src.momentJdUt;
+      e = elementsAtMoment(jd, src.conventions);
+      this.elementMemo.set(src.key, e);
+    }
+    return e;
+  }
+
+  /** The day's weekday by its sunrise (null without one); for a moment, its sunrise alone is searched. */
+  vara(src: PanchangaSource): Vara | null {
+    const known = src.day ?? this.days.get(src.key);
+    if (known || src.momentJdUt === undefined) return (known ?? this.day(src)).vara;
+    let v = this.varaMemo.get(src.key);
+    if (v === undefined) {
+      this.stats.varaCalls += 1;
+      v = varaAtMoment(src.momentJdUt, src.place, src.conventions);
+      this.varaMemo.set(src.key, v);
+    }
+    return v;
   }
 
   /** Moonrise and moonset within the day (sunrise → next sunrise; without a sunrise, 24 h from the anchor). */

@@ -51,7 +51,7 @@ export function panchangaSource(
     const clock = tz ? clockFromTz("tz", tz) : fixedClock(moment.offsetMinutes);
     const jd = moment.instant.jdUt;
     return {
-      key: `moment|${jd}|${placeKey(place)}|${convKey(conventions)}`, clock, place, conventions,
+      key: `moment|${jd}|${placeKey(place)}|${convKey(conventions)}`, clock, place, conventions, momentJdUt: jd,
       build: () => forField("datetime", () => panchangaAtMoment(jd, place, conventions, { moonEvents: false, windows: false })),
     };
   }
@@ -169,34 +169,34 @@ export class PanchangaResolver {
   @Cost(PART)
   @FieldResolver(() => VaraType, { nullable: true, description: "By the day's sunrise; null without one." })
   vara(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): VaraType | null {
-    const v = panchangaMemo(ctx.engine).day(src).vara;
+    const v = panchangaMemo(ctx.engine).vara(src);
     return v ? { number: v.number, name: v.name, sanskrit: v.sanskrit, lord: v.lord } : null;
   }
 
   @Cost(PART)
   @FieldResolver(() => TithiSpanType)
   tithi(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): TithiSpanType {
-    const t = panchangaMemo(ctx.engine).day(src).tithi;
+    const t = panchangaMemo(ctx.engine).elements(src).tithi;
     return { ...span(src.clock, t), paksha: t.paksha! };
   }
 
   @Cost(PART)
   @FieldResolver(() => NakshatraSpanType)
   nakshatra(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): NakshatraSpanType {
-    const n = panchangaMemo(ctx.engine).day(src).nakshatra;
+    const n = panchangaMemo(ctx.engine).elements(src).nakshatra;
     return { ...span(src.clock, n), pada: n.pada, lord: n.lord };
   }
 
   @Cost(PART)
   @FieldResolver(() => ElementSpanType)
   yoga(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): ElementSpanType {
-    return span(src.clock, panchangaMemo(ctx.engine).day(src).yoga);
+    return span(src.clock, panchangaMemo(ctx.engine).elements(src).yoga);
   }
 
   @Cost(PART)
   @FieldResolver(() => ElementSpanType, { description: "Karana, numbered 1–11 in the standard naming (Bava … Kimstughna)." })
   karana(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): ElementSpanType {
-    return span(src.clock, panchangaMemo(ctx.engine).day(src).karana);
+    return span(src.clock, panchangaMemo(ctx.engine).elements(src).karana);
   }
 
   @Cost(PART)
@@ -229,25 +229,25 @@ export class PanchangaResolver {
   @Cost(PART)
   @FieldResolver(() => String, { description: "Uttarayana or Dakshinayana (by the Sun's sidereal rashi)." })
   ayana(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): string {
-    return panchangaMemo(ctx.engine).day(src).ayana;
+    return panchangaMemo(ctx.engine).elements(src).ayana;
   }
 
   @Cost(PART)
   @FieldResolver(() => String, { description: "shukla or krishna." })
   paksha(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): string {
-    return panchangaMemo(ctx.engine).day(src).paksha;
+    return panchangaMemo(ctx.engine).elements(src).paksha;
   }
 
   @Cost(PART)
   @FieldResolver(() => LuminaryType)
   sun(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): LuminaryType {
-    return placementOf(panchangaMemo(ctx.engine).day(src).sun.lonSidDeg);
+    return placementOf(panchangaMemo(ctx.engine).elements(src).sun.lonSidDeg);
   }
 
   @Cost(PART)
   @FieldResolver(() => LuminaryType)
   moon(@Root() src: PanchangaSource, @Ctx() ctx: GraphQLContext): LuminaryType {
-    return placementOf(panchangaMemo(ctx.engine).day(src).moon.lonSidDeg);
+    return placementOf(panchangaMemo(ctx.engine).elements(src).moon.lonSidDeg);
   }
 
   @Cost(PART)
