@@ -35,8 +35,10 @@ export interface EngineTaskRunner {
 }
 
 export interface EnginePoolStats {
-  /** Threads running (0: tasks run in the calling thread). */
+  /** Threads of the pool (0: tasks run in the calling thread). */
   readonly threads: number;
+  /** Threads alive now: none before the first task, and none while one that cannot start waits. */
+  readonly started: number;
   /** Tasks sent to a thread and not yet answered. */
   readonly running: number;
   /** Tasks answered by a thread since start. */
@@ -62,7 +64,7 @@ export const IN_PROCESS: EngineTaskRunner = {
 };
 
 function inProcessPool(): EnginePool {
-  return { threads: 0, run: IN_PROCESS.run, stats: () => ({ threads: 0, running: 0, completed: 0 }), close: async () => undefined };
+  return { threads: 0, run: IN_PROCESS.run, stats: () => ({ threads: 0, started: 0, running: 0, completed: 0 }), close: async () => undefined };
 }
 
 /** The compiled thread script beside this module, or undefined when running from TypeScript sources. */
@@ -76,8 +78,10 @@ interface Pending {
 }
 
 interface Slot {
-  /** Undefined while a thread that could not start waits to be replaced. */
+  /** Undefined before the pool's first task, and while a thread that could not start waits to be replaced. */
   worker: Worker | undefined;
+  /** Whether a thread was ever started for this slot. */
+  started: boolean;
   readonly pending: Map<number, Pending>;
   /** Deaths in a row of threads that answered nothing (the pause before the next grows with them). */
   failedStarts: number;
@@ -123,14 +127,14 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
     slot.pending.clear();
   };
 
-  const spawn = (slot: Slot | undefined): Slot => {
+  const spawn = (s: Slot): void => {
     // The thread loads the engine's series on its first task, not at start: a start on busy cores
-    // stays as fast as without threads, and a thread that never gets a task stays small (≈ 20 MB).
+    // stays as fast as without threads.
     const worker = new Worker(scriptPath);
     // An idle pool never keeps the process alive (the HTTP server does).
     worker.unref();
-    const s: Slot = slot ?? { worker, pending: new Map(), failedStarts: 0 };
     s.worker = worker;
+    s.started = true;
     let answered = false;
     worker.on("message", (reply: TaskReply) => {
       answered = true;
@@ -161,10 +165,11 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
     };
     worker.on("error", died);
     worker.on("exit", (code) => died(new Error(`engine thread exited with code ${code}`)));
-    return s;
   };
 
-  const slots: Slot[] = Array.from({ length: opts.threads }, () => spawn(undefined));
+  // The threads start with the first task (tasks sent meanwhile wait in its message queue): a process
+  // that never runs a heavy call — a REST worker answering panchangas — carries no idle thread (≈ 20 MB).
+  const slots: Slot[] = Array.from({ length: opts.threads }, () => ({ worker: undefined, started: false, pending: new Map(), failedStarts: 0 }));
 
   /** A slot with a running thread (with an affinity key, that key's slot), or undefined when none runs. */
   const pick = (affinity: string | undefined): Slot | undefined => {
@@ -181,6 +186,7 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
     threads: slots.length,
     run<N extends EngineTaskName>(task: N, input: TaskInput<N>, affinity?: string): Promise<TaskOutput<N>> {
       if (closing) return Promise.reject(new Error("the engine threads are closed (shutting down)"));
+      for (const s of slots) if (!s.started) spawn(s);
       const slot = pick(affinity);
       // No thread runs (they could not start and wait to be replaced): the calling thread answers, identically.
       if (!slot?.worker) return IN_PROCESS.run(task, input);
@@ -191,7 +197,7 @@ export function createEnginePool(opts: EnginePoolOptions): EnginePool {
         worker.postMessage({ id, task, input } satisfies TaskRequest);
       });
     },
-    stats: () => ({ threads: slots.length, running: slots.reduce((n, s) => n + s.pending.size, 0), completed }),
+    stats: () => ({ threads: slots.length, started: slots.filter((s) => s.worker).length, running: slots.reduce((n, s) => n + s.pending.size, 0), completed }),
     close() {
       closed ??= (async () => {
         closing = true;

@@ -197,6 +197,24 @@ describe("the engine pool module (compiled)", () => {
     expect(niceOfThreads()[0]).toBe(base); // the process's main thread keeps its priority
   }, 120_000);
 
+  it("starts its thread with the first task: a process that never runs one carries none", async () => {
+    const { createEnginePool } = (await import(path.join(ROOT, "dist/src/engine-pool/engine-pool.js"))) as typeof import("../../src/engine-pool/engine-pool.js");
+    const nicedThreads = () => readdirSync("/proc/self/task").filter((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]) === Math.min(19, os.getPriority() + 10);
+    }).length;
+    const pool = createEnginePool({ threads: 1 });
+    // Long enough for a thread started with the pool to load and renice itself (the next test's thread does within a task).
+    await new Promise((r) => setTimeout(r, 500));
+    expect(pool.stats()).toMatchObject({ threads: 1, started: 0 });
+    expect(nicedThreads()).toBe(0);
+    const conv = { ayanamsha: "lahiri", node: "mean", sunrise: "upper_limb", month: "amanta" } as const;
+    await pool.run("subLordChanges", { graha: "sun", startJdUt: 2460310.5, endJdUt: 2460311.5, conv });
+    expect(pool.stats()).toMatchObject({ threads: 1, started: 1, completed: 1 });
+    expect(nicedThreads()).toBe(1);
+    await pool.close();
+  }, 120_000);
+
   it("from the TypeScript sources (no compiled thread script) runs the tasks in the calling thread", async () => {
     const { createEnginePool } = await import("../../src/engine-pool/engine-pool.js");
     const pool = createEnginePool({ threads: 2 });

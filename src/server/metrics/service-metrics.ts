@@ -115,6 +115,7 @@ export class ServiceMetrics {
     this.cacheEntries = r.gauge("engine_cache_entries", "Entries currently held, by cache.", ["cache"]);
     this.cacheBytes = r.gauge("engine_cache_bytes", "Approximate memory held, bytes, by cache.", ["cache"]);
     const threads = r.gauge("engine_threads", "Engine threads running the long engine calls (ENGINE_THREADS; 0: on the event loop).");
+    const threadsStarted = r.gauge("engine_threads_started", "Engine threads alive now (they start with the first engine task of the process).");
     const threadTasksRunning = r.gauge("engine_thread_tasks_running", "Engine tasks sent to an engine thread and not yet answered.");
     const threadTasksDone = r.gauge("engine_thread_tasks_completed", "Engine tasks answered by the engine threads since start (monotonic).");
     const uptime = r.gauge("process_uptime_seconds", "Seconds since the metrics were created (process start).");
@@ -127,6 +128,7 @@ export class ServiceMetrics {
       heap.set({}, mem.heapUsed);
       const pool = this.enginePool?.();
       threads.set({}, pool?.threads ?? 0);
+      threadsStarted.set({}, pool?.started ?? 0);
       threadTasksRunning.set({}, pool?.running ?? 0);
       threadTasksDone.set({}, pool?.completed ?? 0);
       for (const [cache, read] of this.cacheSources) {
