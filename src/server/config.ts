@@ -237,11 +237,11 @@ export const CONFIG_VARIABLES = {
   ),
   engineThreads: variable(
     "ENGINE_THREADS", integer(0, 16), 1, "1",
-    "engine threads per service process (worker_threads) that run the long engine calls — a year of festivals or vratas, a year's panchanga search, KP sub-lord and ingress scans — so the event loop keeps answering meanwhile (docs/limits.md); each thread holds its own engine tables (≈ 60–80 MB resident under load). 0: those calls run on the event loop",
+    "engine threads per service process (worker_threads) that run the long engine calls — a year of festivals or vratas, a year's panchanga search, KP sub-lord and ingress scans — so the event loop keeps answering meanwhile (docs/limits.md); each thread starts with its process's first such call and holds its own engine tables (≈ 60–80 MB resident under load). 0: those calls run on the event loop",
   ),
   debitBatchMs: variable(
     "DEBIT_BATCH_MS", integer(0, 50), 0, "0",
-    "how long the debit batcher gathers requests into one database statement, ms; 0 = those arriving in the same event-loop turn",
+    "how long a billing round gathers holds (with the captures and releases waiting) into one database statement, ms; 0 = those arriving in the same event-loop turn (docs/billing.md)",
   ),
   holdReleaseAfterMs: variable(
     "HOLD_RELEASE_AFTER_MS", integer(1000, 86_400_000), 300_000, "300000 (5 minutes)",
