@@ -1,7 +1,7 @@
 import type { CivilEcho } from "../common/civil-input.js";
 import { moonEventsInWindow } from "../../engine/astro/rise-set.js";
 import { dayWindows, type DayWindows } from "../../engine/panchanga/day-windows.js";
-import { elementsAtMoment, varaAtMoment, type ElementsAt, type PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
+import type { ElementsAt, PanchangaDay } from "../../engine/panchanga/panchanga-day.js";
 import type { Vara } from "../../engine/tables/varas.js";
 import type { Conventions, Place } from "../../engine/types.js";
 import type { EngineContext } from "../engine-context.js";
@@ -16,8 +16,10 @@ export interface PanchangaSource {
   readonly conventions: Conventions;
   /** Computes the day (moonrise/moonset and the kalams excluded: they are their own lazy parts). */
   readonly build: () => PanchangaDay;
-  /** The day's anchor when it is a given moment (POST): its elements and vara need no whole day. */
-  readonly momentJdUt?: number;
+  /** For a given moment (POST): its elements without the day (the day's own values). */
+  readonly buildElements?: () => ElementsAt;
+  /** For a given moment: the weekday of its day by the sunrise alone. */
+  readonly buildVara?: () => Vara | null;
   /** A day already computed by a range or search walk. */
   readonly day?: PanchangaDay;
   /** True when `day` carries its moonrise and moonset (its kalams are used when present). */
@@ -75,12 +77,11 @@ export class PanchangaMemo {
    */
   elements(src: PanchangaSource): ElementsAt {
     const known = src.day ?? this.days.get(src.key);
-    if (known || src.momentJdUt === undefined) return known ?? this.day(src);
+    if (known || !src.buildElements) return known ?? this.day(src);
     let e = this.elementMemo.get(src.key);
     if (!e) {
       this.stats.elementCalls += 1;
-      const jd = src.momentJdUt;
-      e = elementsAtMoment(jd, src.conventions);
+      e = src.buildElements();
       this.elementMemo.set(src.key, e);
     }
     return e;
@@ -89,11 +90,11 @@ export class PanchangaMemo {
   /** The day's weekday by its sunrise (null without one); for a moment, its sunrise alone is searched. */
   vara(src: PanchangaSource): Vara | null {
     const known = src.day ?? this.days.get(src.key);
-    if (known || src.momentJdUt === undefined) return (known ?? this.day(src)).vara;
+    if (known || !src.buildVara) return (known ?? this.day(src)).vara;
     let v = this.varaMemo.get(src.key);
     if (v === undefined) {
       this.stats.varaCalls += 1;
-      v = varaAtMoment(src.momentJdUt, src.place, src.conventions);
+      v = src.buildVara();
       this.varaMemo.set(src.key, v);
     }
     return v;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Int, Query, Resolver, Root } from "type-graphql";
 import { Cost } from "../../costing/cost-decorator.js";
-import { panchangaAtMoment, panchangaForDate } from "../../engine/panchanga/panchanga-day.js";
+import { elementsAtMoment, panchangaAtMoment, panchangaForDate, varaAtMoment } from "../../engine/panchanga/panchanga-day.js";
 import type { DurMuhurtaWindow, JdWindow } from "../../engine/panchanga/day-windows.js";
 import type { LimbSpan } from "../../engine/panchanga/limb-spans.js";
 import { parseIsoDateOrDateTime } from "../../engine/time/iso.js";
@@ -51,8 +51,11 @@ export function panchangaSource(
     const clock = tz ? clockFromTz("tz", tz) : fixedClock(moment.offsetMinutes);
     const jd = moment.instant.jdUt;
     return {
-      key: `moment|${jd}|${placeKey(place)}|${convKey(conventions)}`, clock, place, conventions, momentJdUt: jd,
+      key: `moment|${jd}|${placeKey(place)}|${convKey(conventions)}`, clock, place, conventions,
       build: () => forField("datetime", () => panchangaAtMoment(jd, place, conventions, { moonEvents: false, windows: false })),
+      // The parts that need no day (docs/graphql.md, "Only what is selected is computed").
+      buildElements: () => forField("datetime", () => elementsAtMoment(jd, conventions)),
+      buildVara: () => forField("datetime", () => varaAtMoment(jd, place, conventions)),
     };
   }
   const parsed = forField("datetime", () => parseIsoDateOrDateTime(datetime));
