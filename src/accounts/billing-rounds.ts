@@ -10,10 +10,12 @@
  * A round gathers until the end of this event-loop turn (setImmediate) or for DEBIT_BATCH_MS. A
  * hold or a release starts one; a capture waits up to `captureWaitMs` for a round that starts
  * anyway (under load, the next turn's holds): nobody waits for a capture — the answer has been
- * written — and a release is awaited before its error answer is sent, so it never waits.
+ * written — and a release is awaited before its error answer is sent, so it never waits. The
+ * requests a round holds start at most ADMIT_PER_TURN per turn of the event loop (docs/limits.md).
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { nextTurn } from "../gates/turns.js";
 import { billRound, chargePayload, type ChargeRequestArgs, type ChargeRequestResult, type SettleArgs } from "./ledger.js";
 
 export interface BillingRoundOptions {
@@ -26,6 +28,13 @@ export interface BillingRoundOptions {
   /** Called with the number of holds and of settles of each statement (metrics, tests). */
   onRound?: (holds: number, settles: number) => void;
 }
+
+/**
+ * Held requests started in one turn of the event loop at most; the others wait for the next turns.
+ * Light requests run without yielding (≤ SLICE_MS of estimated work each, src/resolvers/yield-points.ts),
+ * heavy ones yield inside. Under the HTTP bench's 50 connections a round holds 2–25 requests.
+ */
+export const ADMIT_PER_TURN = 16;
 
 /** A capture's longest wait for company: short against the stale-hold sweep's minutes, long against a loaded turn. */
 export const CAPTURE_WAIT_MS = 5;
@@ -56,18 +65,53 @@ export function createBillingRounds(db: Kysely<Database>, options: BillingRoundO
   let gathering = false;
   let captureTimer: NodeJS.Timeout | undefined;
   const unsettled = new Set<Promise<unknown>>();
+  // Admission: at most ADMIT_PER_TURN held requests start in one turn of the event loop; the others
+  // wait their turns, oldest first, in the rotation heavy work takes turns in (src/gates/turns.ts),
+  // together one place in it. Started together, a burst of 300 kundalis ran back to back and
+  // /health waited a second behind them.
+  const newRequests = {};
+  const admissions: Array<() => void> = [];
+  let startedThisTurn = 0;
+  let resetQueued = false;
+  let draining = false;
+  const count = (n: number): void => {
+    startedThisTurn += n;
+    if (resetQueued) return;
+    resetQueued = true;
+    setImmediate(() => {
+      resetQueued = false;
+      startedThisTurn = 0;
+    });
+  };
+  const drain = (): void => {
+    const batch = admissions.splice(0, ADMIT_PER_TURN);
+    count(batch.length);
+    for (const start of batch) start();
+    if (admissions.length > 0) void nextTurn(newRequests).then(drain);
+    else draining = false;
+  };
+  const admit = (start: () => void): void => {
+    if (admissions.length === 0 && startedThisTurn < ADMIT_PER_TURN) {
+      count(1);
+      start();
+      return;
+    }
+    admissions.push(start);
+    if (draining) return;
+    draining = true;
+    void nextTurn(newRequests).then(drain);
+  };
 
   const send = (h: typeof holds, s: typeof settles): void => {
     options.onRound?.(h.length, s.length);
     billRound(db, s.map((w) => w.args), h.map((w) => w.args)).then(
       (r) => {
-        // An unknown account rejects that caller only.
+        s.forEach((w, i) => w.resolve(r.settled[i]!));
         h.forEach((w, i) => {
           const outcome = r.charges[i]!;
-          if (outcome instanceof Error) w.reject(outcome);
-          else w.resolve(outcome);
+          // An unknown account rejects that caller only.
+          admit(() => (outcome instanceof Error ? w.reject(outcome) : w.resolve(outcome)));
         });
-        s.forEach((w, i) => w.resolve(r.settled[i]!));
       },
       (err: unknown) => {
         for (const w of h) w.reject(err);

@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  chargeRequest, createAccount, createBillingRounds, FREE_REQUEST_MAX_MILLI, FREE_TIER_DAILY, grantCredits,
+  ADMIT_PER_TURN, chargeRequest, createAccount, createBillingRounds, FREE_REQUEST_MAX_MILLI, FREE_TIER_DAILY, grantCredits,
   type ChargeRequestResult,
 } from "../../src/accounts/index.js";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js";
@@ -203,6 +203,33 @@ describe(`debits in groups (${DB_KIND})`, () => {
         await sql`commit`.execute(conn);
       }
     });
+  });
+
+  it("a round starts at most ADMIT_PER_TURN of its requests per turn of the event loop, in arrival order", async () => {
+    const id = await newAccount(1000);
+    const rounds: number[] = [];
+    const billing = createBillingRounds(t.db, { onRound: (h) => rounds.push(h) });
+    // Turns of the loop, counted by a chain of setImmediate (one per check phase).
+    let turn = 0;
+    let counting = true;
+    const tick = () => {
+      turn += 1;
+      if (counting) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const N = 3 * ADMIT_PER_TURN + 5;
+    const startedIn: Array<[number, number]> = [];
+    await Promise.all(Array.from({ length: N }, (_, k) =>
+      billing.charge({ accountId: id, priceMilli: 1000, freeTierDaily: 0, now: T0, endpoint: "e" }).then((r) => {
+        expect(r.ok).toBe(true);
+        startedIn.push([k, turn]);
+      })));
+    counting = false;
+    expect(rounds).toEqual([N]); // one statement for all
+    expect(startedIn.map(([k]) => k)).toEqual(Array.from({ length: N }, (_, k) => k));
+    const perTurn = new Map<number, number>();
+    for (const [, at] of startedIn) perTurn.set(at, (perTurn.get(at) ?? 0) + 1);
+    expect([...perTurn.values()]).toEqual([ADMIT_PER_TURN, ADMIT_PER_TURN, ADMIT_PER_TURN, 5]);
   });
 });
 
