@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/database.js";
 import { createEventBus } from "../../src/events/create-event-bus.js";
 import type { PublishedEvent } from "../../src/events/event-bus.js";
@@ -17,18 +17,28 @@ import { openTestDatabase, type TestDatabase } from "../helpers/test-database.js
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/** The collectors of the running test; at the next test's start what they received is "seen before". */
+const collectors: PublishedEvent[][] = [];
+
 function collector(bus: PgEventBus): PublishedEvent[] {
   const got: PublishedEvent[] = [];
   bus.subscribe((e) => got.push(e));
+  collectors.push(got);
   return got;
 }
 
+/** Every event an earlier test's collector received (its markers included). */
+const seenBefore = new Set<string>();
+
 /**
  * Waits until `got` ends with the marker event; returns what came before it, without earlier
- * tests' markers (NOTIFY delivery lags under load: a marker may reach the next test's collector).
+ * tests' markers and events (NOTIFY delivery lags under load: an event a test published, and its
+ * marker, may reach the next test's collector on the other bus).
  */
-const upTo = (got: PublishedEvent[], marker: PublishedEvent) =>
-  until("the marker event", 30_000, () => (got.at(-1)?.id === marker.id ? got.slice(0, -1).filter((x) => x.data.marker !== true) : undefined));
+const upTo = async (got: PublishedEvent[], marker: PublishedEvent) => {
+  const before = await until("the marker event", 30_000, () => (got.at(-1)?.id === marker.id ? got.slice(0, -1) : undefined));
+  return before.filter((x) => x.data.marker !== true && !seenBefore.has(x.id));
+};
 
 describe.skipIf(!onPostgres)("LISTEN/NOTIFY bus (PostgreSQL; skipped without DATABASE_URL)", () => {
   let database: TestDatabase;
@@ -43,6 +53,9 @@ describe.skipIf(!onPostgres)("LISTEN/NOTIFY bus (PostgreSQL; skipped without DAT
     buses.push(createPgEventBus({ url: database.url!, db: database.db, onState: (s) => states.push(s) }));
     buses.push(createPgEventBus({ url: database.url!, db: other.db }));
     await Promise.all(buses.map((b) => b.started));
+  });
+  beforeEach(() => {
+    for (const got of collectors.splice(0)) for (const x of got) seenBefore.add(x.id);
   });
   afterAll(async () => {
     await Promise.all(buses.map((b) => b.close()));
