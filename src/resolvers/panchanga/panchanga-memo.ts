@@ -60,15 +60,17 @@ export class PanchangaMemo {
   private readonly moons = new Map<string, MoonEvents>();
   private readonly windowMemo = new Map<string, DayWindows | null>();
 
+  /** The value of `key` in `memo`, built (and counted in `stat`) on the first ask. */
+  private once<T>(memo: Map<string, T>, key: string, stat: keyof PanchangaStats, build: () => T): T {
+    if (memo.has(key)) return memo.get(key) as T;
+    this.stats[stat] += 1;
+    const value = build();
+    memo.set(key, value);
+    return value;
+  }
+
   day(src: PanchangaSource): PanchangaDay {
-    if (src.day) return src.day;
-    let d = this.days.get(src.key);
-    if (!d) {
-      this.stats.dayCalls += 1;
-      d = src.build();
-      this.days.set(src.key, d);
-    }
-    return d;
+    return src.day ?? this.once(this.days, src.key, "dayCalls", src.build);
   }
 
   /**
@@ -78,43 +80,27 @@ export class PanchangaMemo {
   elements(src: PanchangaSource): ElementsAt {
     const known = src.day ?? this.days.get(src.key);
     if (known || !src.buildElements) return known ?? this.day(src);
-    let e = this.elementMemo.get(src.key);
-    if (!e) {
-      this.stats.elementCalls += 1;
-      e = src.buildElements();
-      this.elementMemo.set(src.key, e);
-    }
-    return e;
+    return this.once(this.elementMemo, src.key, "elementCalls", src.buildElements);
   }
 
   /** The day's weekday by its sunrise (null without one); for a moment, its sunrise alone is searched. */
   vara(src: PanchangaSource): Vara | null {
     const known = src.day ?? this.days.get(src.key);
     if (known || !src.buildVara) return (known ?? this.day(src)).vara;
-    let v = this.varaMemo.get(src.key);
-    if (v === undefined) {
-      this.stats.varaCalls += 1;
-      v = src.buildVara();
-      this.varaMemo.set(src.key, v);
-    }
-    return v;
+    return this.once(this.varaMemo, src.key, "varaCalls", src.buildVara);
   }
 
   /** Moonrise and moonset within the day (sunrise → next sunrise; without a sunrise, 24 h from the anchor). */
   moonEvents(src: PanchangaSource): MoonEvents {
     const day = this.day(src);
     if (src.moonEventsIncluded) return { moonriseJdUt: day.moonriseJdUt, moonsetJdUt: day.moonsetJdUt };
-    let m = this.moons.get(src.key);
-    if (!m) {
-      this.stats.moonEventCalls += 1;
+    return this.once(this.moons, src.key, "moonEventCalls", () => {
       // The same window panchanga-day.ts searches when it computes them itself.
       const start = day.sunriseJdUt ?? day.anchorJdUt;
       const end = day.nextSunriseJdUt ?? start + 1;
       const found = moonEventsInWindow(start, src.place, end - start);
-      m = { moonriseJdUt: found.moonriseJdUt, moonsetJdUt: found.moonsetJdUt };
-      this.moons.set(src.key, m);
-    }
-    return m;
+      return { moonriseJdUt: found.moonriseJdUt, moonsetJdUt: found.moonsetJdUt };
+    });
   }
 
   /** Kalams, Abhijit, Brahma and dur muhurtas (the same dayWindows() the engine day uses); null without a full frame. */
