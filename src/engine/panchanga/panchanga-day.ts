@@ -149,8 +149,7 @@ export type ElementsAt = Pick<PanchangaDay, "tithi" | "nakshatra" | "yoga" | "ka
  */
 export function elementsAtMoment(jdUt: number, conv: Conventions): ElementsAt {
   const series = new LunisolarSeries(conv, jdUt - 1.3, jdUt + 1.3);
-  const { sunLon: _sun, moonLon: _moon, ...elements } = elementsAt(series, limbSpans(series, jdUt, jdUt), jdUt);
-  return elements;
+  return elementsAt(series, limbSpans(series, jdUt, jdUt), jdUt).elements;
 }
 
 /**
@@ -167,7 +166,10 @@ export function varaAtMoment(jdUt: number, place: Place, conv: Conventions): Var
   return VARAS[varaOfSunrise(sr, place.lonDeg) - 1]!;
 }
 
-function elementsAt(series: LunisolarSeries, spans: Record<LimbName, LimbSpan[]>, anchorJd: number): ElementsAt & { moonLon: number; sunLon: number } {
+/** The elements at the anchor, and the series' raw longitudes there (the day's masa reads their difference). */
+function elementsAt(
+  series: LunisolarSeries, spans: Record<LimbName, LimbSpan[]>, anchorJd: number,
+): { elements: ElementsAt; sunLon: number; moonLon: number } {
   const at = (el: LimbName): LimbSpan => spanAt(spans[el], anchorJd)!;
   // Sun and Moon from the series: within 0.05″ and 0.3″ of the exact ones (panchanga-series test),
   // below the arcsecond the longitudes are shown to, and it saves an ELP evaluation.
@@ -178,7 +180,7 @@ function elementsAt(series: LunisolarSeries, spans: Record<LimbName, LimbSpan[]>
   // disagree only within a fraction of a second of a junction: past it → last pada, before → first).
   const lonNak = nakshatraOf(moonLon);
   const pada = lonNak === nakSpan.number ? padaOf(moonLon) : (lonNak - nakSpan.number + 27) % 27 === 1 ? 4 : 1;
-  return {
+  const elements: ElementsAt = {
     tithi,
     nakshatra: { ...nakSpan, lord: NAKSHATRAS[nakSpan.number - 1]!.lord, pada },
     yoga: at("yoga"),
@@ -187,9 +189,8 @@ function elementsAt(series: LunisolarSeries, spans: Record<LimbName, LimbSpan[]>
     sun: describeLongitude(sunLon),
     moon: describeLongitude(moonLon),
     ayana: ayanaOfSunRashi(rashiOf(sunLon)),
-    sunLon,
-    moonLon,
   };
+  return { elements, sunLon, moonLon };
 }
 
 /** A day without a sunrise (polar), elements at `anchorJdUt`, transitions over the 24 h from it. */
@@ -210,7 +211,7 @@ function buildDay(mode: PanchangaMode, anchorJd: number, frame: Frame, place: Pl
   const to = Math.max(dayEnd, anchorJd);
   const series = new LunisolarSeries(conv, from - 1.3, to + 1.3);
   const spans = limbSpans(series, from, to);
-  const { sunLon, moonLon, ...elements } = elementsAt(series, spans, anchorJd);
+  const { elements, sunLon, moonLon } = elementsAt(series, spans, anchorJd);
   const lunar = lunarYearAt(anchorJd, moonLon - sunLon, series);
   const complete = frame.sunriseJdUt !== null && frame.sunsetJdUt !== null && frame.nextSunriseJdUt !== null;
   const vara = frame.sunriseJdUt !== null ? VARAS[varaOfSunrise(frame.sunriseJdUt, place.lonDeg) - 1]! : null;
