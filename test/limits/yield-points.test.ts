@@ -48,7 +48,10 @@ describe("yield points", () => {
     expect(ticks).toBeGreaterThanOrEqual(Math.max(10, ms / 20));
   });
 
-  it("a request that had to wait is resumed in its turn of the rotation, not after every field of the heavy ones", async () => {
+  // Timing-dependent (the heavy requests' remaining turns depend on the machine's load): one CI run on
+  // PostgreSQL saw the heavy requests end first (counts not recorded then; the message now says them).
+  // The rotation itself is tested without a clock in turn-rotation.test.ts; here it is retried.
+  it("a request that had to wait is resumed in its turn of the rotation, not after every field of the heavy ones", { retry: 2 }, async () => {
     const schema = await buildAppSchema();
     const heavy = parse(`{ a: dasha(birth: ${BIRTH}) { ${TREE} } b: dasha(birth: ${BIRTH}) { ${TREE} } }`);
     const small = parse(`{ x: dasha(birth: ${BIRTH}) { mahaDashas { planet } } }`);
@@ -65,8 +68,17 @@ describe("yield points", () => {
     while (ticks < 5) await new Promise<void>((r) => setImmediate(() => { ticks += 1; r(); }));
     ticks = 0;
     setImmediate(tick);
+    // The heavy requests' turns are counted apart (the small request's count stops with it).
+    let heavyTurns = 0;
+    let heavyRunning = true;
+    const heavyTick = () => {
+      if (!heavyRunning) return;
+      heavyTurns += 1;
+      setImmediate(heavyTick);
+    };
+    setImmediate(heavyTick);
     let heavyDone = false;
-    void Promise.all(heavyRuns).then(() => { heavyDone = true; });
+    void Promise.all(heavyRuns).then(() => { heavyDone = true; heavyRunning = false; });
     // A long turn (a first field starts its clock, then 2 slices of work): the small request must wait.
     const starter = execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "starter" }) });
     for (const stop = performance.now() + SLICE_MS * 2; performance.now() < stop;);
@@ -75,12 +87,17 @@ describe("yield points", () => {
     running = false;
     expect(result.errors).toBeUndefined();
     expect((result.data as any).x.mahaDashas).toHaveLength(9);
-    expect(heavyDone).toBe(false);
+    const turnsAtSmall = heavyTurns;
+    const heavyDoneFirst = heavyDone;
     // One queue for all requests kept it behind every waiting field of both trees (hundreds of turns).
     console.log(`yield points: the small request waited ${turnsForSmall} turns`);
+    const heavyResults = await Promise.all(heavyRuns);
+    console.log(`yield points: the heavy requests took ${heavyTurns} turns`);
+    for (const heavyResult of heavyResults) expect(heavyResult.errors).toBeUndefined();
+    expect(heavyDoneFirst, `the heavy requests ended before the small one (${turnsAtSmall} of their ${heavyTurns} turns)`).toBe(false);
     expect(turnsForSmall).toBeGreaterThan(0);
     expect(turnsForSmall).toBeLessThanOrEqual(12);
-    await Promise.all([...heavyRuns, starter]);
+    await starter;
   });
 
   it("a request whose estimated work fits in one slice never waits", async () => {
