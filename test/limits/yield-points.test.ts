@@ -13,6 +13,19 @@ import { SLICE_MS } from "../../src/resolvers/yield-points.js";
 const BIRTH = `{ datetime: "1990-05-15T14:30:00+05:30", latitude: 28.6, longitude: 77.2 }`;
 const TREE = "mahaDashas { planet start end subPeriods { planet start end subPeriods { planet start end subPeriods { planet start end } } } }";
 
+/** Counts turns of the event loop (one per check phase) from now until `stop()`. */
+function countTurns(): { count(): number; stop(): number } {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns += 1;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  return { count: () => turns, stop: () => { running = false; return turns; } };
+}
+
 describe("yield points", () => {
   it("a timer fires while three aliases of a four-level dasha execute, and often", async () => {
     const schema = await buildAppSchema();
@@ -56,45 +69,29 @@ describe("yield points", () => {
     const heavy = parse(`{ a: dasha(birth: ${BIRTH}) { ${TREE} } b: dasha(birth: ${BIRTH}) { ${TREE} } }`);
     const small = parse(`{ x: dasha(birth: ${BIRTH}) { mahaDashas { planet } } }`);
     await execute({ schema, document: heavy, contextValue: createGraphQLContext({ requestId: "warm" }) });
-    let ticks = 0;
-    let running = true;
-    const tick = () => {
-      if (!running) return;
-      ticks += 1;
-      setImmediate(tick);
-    };
     const heavyRuns = [1, 2].map((i) => execute({ schema, document: heavy, contextValue: createGraphQLContext({ requestId: `h${i}` }) }));
     // Let the heavy requests queue their waiting fields, then a small one arrives and must wait too.
-    while (ticks < 5) await new Promise<void>((r) => setImmediate(() => { ticks += 1; r(); }));
-    ticks = 0;
-    setImmediate(tick);
-    // The heavy requests' turns are counted apart (the small request's count stops with it).
-    let heavyTurns = 0;
-    let heavyRunning = true;
-    const heavyTick = () => {
-      if (!heavyRunning) return;
-      heavyTurns += 1;
-      setImmediate(heavyTick);
-    };
-    setImmediate(heavyTick);
+    for (let turn = 0; turn < 5; turn++) await new Promise<void>((r) => setImmediate(r));
+    // The small request's turns and the heavy requests' turns, each counted until its end.
+    const smallTurns = countTurns();
+    const heavyTurns = countTurns();
     let heavyDone = false;
-    void Promise.all(heavyRuns).then(() => { heavyDone = true; heavyRunning = false; });
+    void Promise.all(heavyRuns).then(() => { heavyDone = true; heavyTurns.stop(); });
     // A long turn (a first field starts its clock, then 2 slices of work): the small request must wait.
     const starter = execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "starter" }) });
     for (const stop = performance.now() + SLICE_MS * 2; performance.now() < stop;);
     const result = await execute({ schema, document: small, contextValue: createGraphQLContext({ requestId: "small" }) });
-    const turnsForSmall = ticks;
-    running = false;
+    const turnsForSmall = smallTurns.stop();
     expect(result.errors).toBeUndefined();
     expect((result.data as any).x.mahaDashas).toHaveLength(9);
-    const turnsAtSmall = heavyTurns;
+    const turnsAtSmall = heavyTurns.count();
     const heavyDoneFirst = heavyDone;
     // One queue for all requests kept it behind every waiting field of both trees (hundreds of turns).
     console.log(`yield points: the small request waited ${turnsForSmall} turns`);
     const heavyResults = await Promise.all(heavyRuns);
-    console.log(`yield points: the heavy requests took ${heavyTurns} turns`);
+    console.log(`yield points: the heavy requests took ${heavyTurns.count()} turns`);
     for (const heavyResult of heavyResults) expect(heavyResult.errors).toBeUndefined();
-    expect(heavyDoneFirst, `the heavy requests ended before the small one (${turnsAtSmall} of their ${heavyTurns} turns)`).toBe(false);
+    expect(heavyDoneFirst, `the heavy requests ended before the small one (${turnsAtSmall} of their ${heavyTurns.count()} turns)`).toBe(false);
     expect(turnsForSmall).toBeGreaterThan(0);
     expect(turnsForSmall).toBeLessThanOrEqual(12);
     await starter;
